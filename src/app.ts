@@ -1,0 +1,100 @@
+import cors from '@fastify/cors'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { LogController } from 'fastify'
+import type { Config } from './config.js'
+import { createDatabase, type Database } from './db/client.js'
+import { ErrorEnvelopeSchema, MetaSchema } from './envelope.js'
+import authPlugin from './plugins/auth.js'
+import dbPlugin from './plugins/db.js'
+import envelopePlugin from './plugins/envelope.js'
+import rateLimitPlugin from './plugins/rate-limit.js'
+import requestLogPlugin, { requestId } from './plugins/request-log.js'
+import swaggerPlugin from './plugins/swagger.js'
+import healthRoutes from './routes/health.js'
+import todoRoutes from './routes/todos.js'
+import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/health.js'
+import { validatorCompiler } from './validation.js'
+
+export interface AppOptions {
+  config: Config
+  /**
+   * Defaults to the database the config names, which the app then closes with itself. A database
+   * passed in stays open: its owner (a test sharing one across apps) closes it.
+   */
+  database?: Database
+  /** Where log lines go (stdout by default); tests capture them. */
+  logStream?: { write(line: string): void }
+  /** Replaces the readiness probe's database ping (tests inject slow or failing checks). */
+  databasePing?: () => Promise<void>
+  /** Monotonic milliseconds for measuring check latency. */
+  monotonicNow?: () => number
+}
+
+/** decisions.md: bodies over 64 KiB are refused with 413. */
+export const BODY_LIMIT = 64 * 1024
+
+/** Values that must never reach a log, wherever a serializer might find them. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.password_hash',
+  '*.refresh_token',
+  '*.access_token',
+  '*.token',
+]
+
+/** The only way to get an app: the server, the scripts and the tests all build it here. */
+export async function buildApp(options: AppOptions) {
+  const { config } = options
+  const database = options.database ?? createDatabase(config.database)
+
+  const app = Fastify({
+    logger: {
+      level: config.log.level,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // The request-log plugin writes the one line per request; Fastify's own pair is switched off.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    genReqId: requestId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.server.trustProxy,
+    requestTimeout: config.server.readTimeoutMs,
+    connectionTimeout: config.server.writeTimeoutMs,
+    keepAliveTimeout: config.server.idleTimeoutMs,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  for (const schema of [MetaSchema, ErrorEnvelopeSchema, CheckResultSchema, HealthSchema, ReadinessSchema])
+    app.addSchema(schema)
+
+  await app.register(requestLogPlugin)
+  await app.register(cors, {
+    origin: config.cors.origins === '*' ? '*' : config.cors.origins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
+    maxAge: 600,
+  })
+  await app.register(envelopePlugin, { exposeInternalErrors: config.isDevelopment })
+  await app.register(dbPlugin, {
+    database,
+    migrateOnStart: config.database.migrateOnStart,
+    closeWithApp: options.database === undefined,
+  })
+  await app.register(swaggerPlugin, { version: config.app.version })
+  await app.register(authPlugin, { secret: config.jwt.secret, accessTtlSeconds: config.jwt.accessTtlSeconds })
+  await app.register(rateLimitPlugin, { settings: config.rateLimit })
+
+  await app.register(healthRoutes, {
+    version: config.app.version,
+    timeoutMs: config.health.timeoutMs,
+    databaseCheckEnabled: config.health.databaseCheckEnabled,
+    ping: options.databasePing ?? database.ping,
+    now: options.monotonicNow ?? performance.now.bind(performance),
+  })
+  await app.register(todoRoutes, { prefix: '/api/v1/todos' })
+
+  return app
+}

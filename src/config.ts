@@ -1,0 +1,191 @@
+import { availableParallelism } from 'node:os'
+import { parseDuration } from './duration.js'
+
+export type Env = Record<string, string | undefined>
+
+export interface Config {
+  isDevelopment: boolean
+  app: { version: string }
+  log: { level: string }
+  server: {
+    host: string
+    port: number
+    readTimeoutMs: number
+    writeTimeoutMs: number
+    idleTimeoutMs: number
+    shutdownTimeoutMs: number
+    trustProxy: boolean
+  }
+  database: {
+    /** PostgreSQL when set; the embedded PGlite otherwise. */
+    url: string | undefined
+    pgliteDataDir: string
+    poolMax: number
+    migrateOnStart: boolean
+  }
+  jwt: {
+    secret: string
+    accessTtlSeconds: number
+    refreshTtlSeconds: number
+  }
+  passwords: { bcryptCost: number; minLength: number; workers: number }
+  cors: { origins: '*' | string[] }
+  health: { timeoutMs: number; databaseCheckEnabled: boolean }
+  rateLimit: { enabled: boolean; requests: number; windowMs: number; redisUrl: string | undefined }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+const MIN_SECRET_LENGTH = 32
+
+/**
+ * Reads every setting from a plain environment object. Pure: it never touches process.env, so tests
+ * pass objects. Throws one ConfigError naming every bad variable.
+ */
+export function loadConfig(env: Env): Config {
+  const problems: string[] = []
+  const read = new Reader(env, problems)
+
+  const secret = env.JWT_SECRET ?? ''
+  if (secret === '') problems.push('JWT_SECRET is required (at least 32 characters)')
+  else if (secret.length < MIN_SECRET_LENGTH)
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters (got ${secret.length})`)
+
+  const databaseUrl = read.optional('DATABASE_URL')
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL')
+
+  const logLevel = read.optional('LOG_LEVEL') ?? 'info'
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+
+  // decisions.md: RATE_LIMIT_* wins over the older RATELIMIT_* spelling when both are set.
+  const alias = (name: string) => (env[`RATE_LIMIT_${name}`] !== undefined ? `RATE_LIMIT_${name}` : `RATELIMIT_${name}`)
+
+  const config: Config = {
+    isDevelopment: env.NODE_ENV === 'development',
+    app: { version: read.optional('APP_VERSION') ?? '1.0.0' },
+    log: { level: logLevel },
+    server: {
+      host: read.optional('SERVER_HOST') ?? '0.0.0.0',
+      port: read.integer('SERVER_PORT', 8080, 0, 65535),
+      readTimeoutMs: read.seconds('SERVER_READTIMEOUT', 10),
+      writeTimeoutMs: read.seconds('SERVER_WRITETIMEOUT', 10),
+      idleTimeoutMs: read.seconds('SERVER_IDLETIMEOUT', 120),
+      shutdownTimeoutMs: read.seconds('SERVER_SHUTDOWNTIMEOUT', 30),
+      trustProxy: read.boolean('TRUST_PROXY', false),
+    },
+    database: {
+      url: databaseUrl,
+      pgliteDataDir: read.optional('PGLITE_DATA_DIR') ?? '.data/pglite',
+      poolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
+      migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
+    },
+    jwt: {
+      secret,
+      accessTtlSeconds: read.ttl('JWT_ACCESS_TOKEN_TTL', '15m'),
+      refreshTtlSeconds: read.ttl('JWT_REFRESH_TOKEN_TTL', '168h'),
+    },
+    passwords: {
+      bcryptCost: read.integer('BCRYPT_COST', 10, 4, 15),
+      minLength: read.integer('PASSWORD_MIN_LENGTH', 6, 1, 72),
+      workers: read.integer('BCRYPT_WORKERS', availableParallelism(), 1, 64),
+    },
+    cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
+    health: {
+      timeoutMs: read.seconds('HEALTH_TIMEOUT', 5),
+      databaseCheckEnabled: read.boolean('HEALTH_DATABASE_CHECK_ENABLED', true),
+    },
+    rateLimit: {
+      enabled: read.boolean(alias('ENABLED'), false),
+      requests: read.integer(alias('REQUESTS'), 50, 1, 1_000_000),
+      windowMs: read.duration(alias('WINDOW'), '1m', true),
+      redisUrl: read.optional('REDIS_URL'),
+    },
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
+
+function parseOrigins(text: string): '*' | string[] {
+  const origins = text
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  return origins.length === 0 || origins.includes('*') ? '*' : origins
+}
+
+/** Reads one variable at a time, recording a problem and returning the default when it is malformed. */
+class Reader {
+  constructor(
+    private readonly env: Env,
+    private readonly problems: string[],
+  ) {}
+
+  optional(name: string): string | undefined {
+    const value = this.env[name]?.trim()
+    return value === undefined || value === '' ? undefined : value
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const text = this.optional(name)
+    if (text === undefined) return fallback
+    const value = Number(text)
+    if (!/^-?\d+$/.test(text) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`)
+      return fallback
+    }
+    return value
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const text = this.optional(name)?.toLowerCase()
+    if (text === undefined) return fallback
+    if (['true', '1', 'yes', 'on'].includes(text)) return true
+    if (['false', '0', 'no', 'off'].includes(text)) return false
+    this.problems.push(`${name} must be true or false (got "${text}")`)
+    return fallback
+  }
+
+  /** Go duration text; `positive` rejects zero. Returns milliseconds. */
+  duration(name: string, fallback: string, positive: boolean): number {
+    const text = this.optional(name) ?? fallback
+    const ms = parseDuration(text)
+    if (ms === null || (positive && ms <= 0)) {
+      this.problems.push(
+        `${name} must be a ${positive ? 'positive ' : ''}duration such as 30s, 15m or 1h30m (got "${text}")`,
+      )
+      return parseDuration(fallback) as number
+    }
+    return ms
+  }
+
+  /** Whole seconds (`10`) or duration text (`10s`, `1m`). Returns milliseconds. */
+  seconds(name: string, fallbackSeconds: number): number {
+    const text = this.optional(name)
+    if (text === undefined) return fallbackSeconds * 1000
+    if (/^\d+$/.test(text)) return Number(text) * 1000
+    const ms = parseDuration(text)
+    if (ms === null) {
+      this.problems.push(`${name} must be whole seconds or a duration such as 10s (got "${text}")`)
+      return fallbackSeconds * 1000
+    }
+    return ms
+  }
+
+  /** A token lifetime: duration text of at least one second, in whole seconds. */
+  ttl(name: string, fallback: string): number {
+    const ms = this.duration(name, fallback, true)
+    if (ms < 1000) {
+      this.problems.push(`${name} must be at least 1s`)
+      return (parseDuration(fallback) as number) / 1000
+    }
+    return Math.floor(ms / 1000)
+  }
+}

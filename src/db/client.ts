@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import type { Config } from '../config.js'
+import { MIGRATIONS_DIR } from '../paths.js'
+import { migratePostgres } from './migrate.js'
+import * as schema from './schema.js'
+
+/** One type for both drivers; a transaction is also a Db. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  readonly db: Db
+  readonly kind: 'postgres' | 'pglite'
+  /** Runs `SELECT 1`: the readiness probe's query. */
+  ping(): Promise<void>
+  /** Applies the committed migrations from drizzle/, once, even with several instances starting. */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** Start PGlite from a dumped data directory (tests use one migrated snapshot). */
+  pgliteSnapshot?: Blob
+}
+
+export function createDatabase(config: Config['database'], options: DatabaseOptions = {}): Database {
+  return config.url
+    ? createPostgres(config.url, config.poolMax)
+    : createPglite(config.pgliteDataDir, options.pgliteSnapshot)
+}
+
+function createPostgres(url: string, poolMax: number): Database {
+  const client = postgres(url, {
+    max: poolMax,
+    // Fail fast when the server is unreachable instead of holding requests for the default 30 s.
+    connect_timeout: 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+  })
+  const db: Db = drizzlePostgres({ client, schema })
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`SELECT 1`)
+    },
+    migrate: () => migratePostgres(url),
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+function createPglite(dataDir: string, snapshot: Blob | undefined): Database {
+  const inMemory = dataDir.startsWith('memory://')
+  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(inMemory ? 'memory://' : dataDir, {
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    // The embedded server has one connection and no other tenants: a small heap and shared buffer
+    // pool keep its memory use down without slowing this service's small queries.
+    initialMemory: 128 * 1024 * 1024,
+    postgresqlconf: ['shared_buffers=8MB', 'work_mem=1MB', 'maintenance_work_mem=16MB'],
+  })
+  const db: Db = drizzlePglite({ client, schema })
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`SELECT 1`)
+    },
+    // One process owns a PGlite data directory, so there is nobody to lock against.
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  }
+}

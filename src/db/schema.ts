@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+const deletedAt = () => timestamp('deleted_at', { withTimezone: true })
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    // Emails are unique among live users regardless of case; a deleted user's email can be reused.
+    uniqueIndex('users_email_live_unique').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} IS NULL`),
+  ],
+)
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull().unique('roles_name_unique'),
+  createdAt: createdAt(),
+})
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    // The serial id keeps the order in which roles were assigned, which is the order tokens list them.
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_unique').on(t.userId, t.roleId)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    tokenFamily: uuid('token_family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_token_family_idx').on(t.tokenFamily),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
+)
+
+export const todos = pgTable(
+  'todos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 255 }).notNull(),
+    description: varchar('description', { length: 1000 }).notNull().default(''),
+    completed: boolean('completed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    // The list query: a user's live todos, newest first.
+    index('todos_user_live_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} IS NULL`),
+  ],
+)
+
+export type UserRow = typeof users.$inferSelect
+export type TodoRow = typeof todos.$inferSelect
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect

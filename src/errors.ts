@@ -1,0 +1,118 @@
+import type { ErrorObject } from 'ajv'
+import { isConnectionFailure, isUniqueViolation } from './db/errors.js'
+import { validationDetails } from './validation.js'
+
+/** The error catalogue: every code the API answers with, its status, and the spec's fixed messages. */
+export const ErrorCode = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+export const STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+}
+
+export const Message = {
+  VALIDATION_FAILED: 'Validation failed',
+  INVALID_FORMAT: 'Invalid request data format',
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  INVALID_REFRESH_TOKEN: 'Invalid or expired refresh token',
+  EMAIL_EXISTS: 'Email already exists',
+  FORBIDDEN_USER_ID: 'Forbidden user ID',
+  USER_NOT_FOUND: 'User not found',
+  INVALID_USER_ID: 'Invalid user ID',
+  INSUFFICIENT_PERMISSIONS: 'Insufficient permissions',
+  UNAUTHORIZED: 'Authentication required',
+  INVALID_TOKEN: 'Invalid or expired access token',
+  ROUTE_NOT_FOUND: 'Route not found',
+  PAYLOAD_TOO_LARGE: 'Request body is too large',
+  RATE_LIMITED: 'Rate limit exceeded',
+  INTERNAL: 'Internal server error',
+  UNAVAILABLE: 'Service temporarily unavailable',
+} as const
+
+export class AppError extends Error {
+  readonly statusCode: number
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    /** Extra response headers, such as WWW-Authenticate on a 401. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'AppError'
+    this.statusCode = STATUS[code]
+  }
+}
+
+export const validationFailed = (details: Record<string, string>) =>
+  new AppError(ErrorCode.VALIDATION_ERROR, Message.VALIDATION_FAILED, details)
+export const invalidFormat = () => new AppError(ErrorCode.VALIDATION_ERROR, Message.INVALID_FORMAT)
+export const badRequest = (message: string) => new AppError(ErrorCode.VALIDATION_ERROR, message)
+export const unauthorized = (message: string = Message.UNAUTHORIZED, headers?: Record<string, string>) =>
+  new AppError(ErrorCode.UNAUTHORIZED, message, undefined, headers)
+export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, message)
+export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message)
+export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message)
+
+interface ForeignError {
+  code?: unknown
+  statusCode?: unknown
+  validation?: ErrorObject[]
+  validationContext?: string
+  cause?: unknown
+}
+
+/**
+ * The one place that knows foreign error shapes (Ajv validation, body parsing, @fastify/jwt, driver
+ * errors) and maps each to our code, status and message. Anything unknown is an internal error.
+ * `invalidParamsMessage` is the route's message for a bad path id (`Invalid user ID`).
+ */
+export function toAppError(error: unknown, invalidParamsMessage: string = Message.INVALID_FORMAT): AppError {
+  if (error instanceof AppError) return error
+  const foreign = (error ?? {}) as ForeignError
+  const code = typeof foreign.code === 'string' ? foreign.code : ''
+
+  if (foreign.validation) {
+    if (foreign.validationContext === 'params') return badRequest(invalidParamsMessage)
+    const details = validationDetails(foreign.validation)
+    return details ? validationFailed(details) : invalidFormat()
+  }
+  if (code.startsWith('FST_JWT_')) return unauthorized(Message.INVALID_TOKEN, bearerChallenge(code))
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Message.PAYLOAD_TOO_LARGE)
+  if (isUniqueViolation(error, 'users_email_live_unique')) return conflict(Message.EMAIL_EXISTS)
+  if (isConnectionFailure(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE)
+
+  const status = typeof foreign.statusCode === 'number' ? foreign.statusCode : 500
+  // Malformed JSON, an empty or wrongly typed body, a bad Content-Length: all the caller's format.
+  if (status === 400 || status === 415 || code.startsWith('FST_ERR_CTP_')) return invalidFormat()
+  if (status === 404) return notFound(Message.ROUTE_NOT_FOUND)
+  return new AppError(ErrorCode.INTERNAL_ERROR, Message.INTERNAL)
+}
+
+/** RFC 6750: a 401 for a bearer-protected resource names the scheme, and the error when a token was sent. */
+export function bearerChallenge(jwtCode?: string): Record<string, string> {
+  const tokenSent = jwtCode !== undefined && jwtCode !== 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'
+  return {
+    'www-authenticate': tokenSent
+      ? 'Bearer realm="api", error="invalid_token", error_description="The access token is invalid or expired"'
+      : 'Bearer realm="api"',
+  }
+}

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin'
+import type { Database, Db } from '../db/client.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    database: Database
+  }
+}
+
+export interface DbPluginOptions {
+  database: Database
+  migrateOnStart: boolean
+  closeWithApp: boolean
+}
+
+/**
+ * Decorates `app.db` and `app.database`; migrates at start when configured; closes the database with
+ * the app when the app created it.
+ */
+export default fp<DbPluginOptions>(
+  async (app, { database, migrateOnStart, closeWithApp }) => {
+    if (migrateOnStart) await database.migrate()
+    // Connect before serving: a database that is down stops start-up, and the embedded one warms up
+    // (its first query is slow) before readiness is measured.
+    await database.ping()
+    app.decorate('database', database)
+    app.decorate('db', database.db)
+    if (closeWithApp)
+      app.addHook('onClose', async () => {
+        await database.close()
+      })
+  },
+  { name: 'db' },
+)

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import fp from 'fastify-plugin'
+import { withoutQueryParameters } from '../db/errors.js'
+
+const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** decisions.md: keep the caller's X-Request-ID when it is safe to echo, otherwise make a new one. */
+export function requestId(request: IncomingMessage): string {
+  const header = request.headers['x-request-id']
+  return typeof header === 'string' && CALLER_REQUEST_ID.test(header) ? header : randomUUID()
+}
+
+/**
+ * Echoes the request id on every response and writes exactly one log line per request: info for
+ * success, warn for 4xx, error for 5xx (with the cause). Only chosen fields are logged, never headers
+ * or bodies, so credentials cannot reach the log.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id)
+    })
+
+    app.addHook('onResponse', async (request, reply) => {
+      const status = reply.statusCode
+      const line = {
+        method: request.method,
+        url: request.url,
+        route: request.routeOptions.url,
+        status,
+        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+        ip: request.ip,
+        ...(status >= 400 && request.failure !== undefined ? { err: describe(request.failure, status >= 500) } : {}),
+      }
+      if (status >= 500) request.log.error(line, 'request failed')
+      else if (status >= 400) request.log.warn(line, 'request rejected')
+      else request.log.info(line, 'request completed')
+    })
+  },
+  { name: 'request-log' },
+)
+
+/**
+ * A 5xx logs its cause in full. A 4xx logs only the error's type and code: a parser's message can
+ * quote the rejected body, password and all.
+ */
+function describe(error: unknown, serverFault: boolean) {
+  const cause = withoutQueryParameters(error)
+  if (!(cause instanceof Error)) return { type: typeof cause }
+  const code = (cause as { code?: unknown }).code
+  return {
+    type: cause.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    ...(serverFault ? { message: cause.message, stack: cause.stack } : {}),
+  }
+}

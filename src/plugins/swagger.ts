@@ -1,0 +1,104 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import fp from 'fastify-plugin'
+
+export interface SwaggerOptions {
+  version: string
+}
+
+const DOCS_PAGE = `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8">
+    <title>Account and token service: API documentation</title>
+    <link rel="stylesheet" type="text/css" href="./static/swagger-ui.css" />
+    <link rel="stylesheet" type="text/css" href="./static/index.css" />
+    <link rel="icon" type="image/png" href="./static/favicon-32x32.png" sizes="32x32" />
+  </head>
+  <body>
+    <div id="swagger-ui"></div>
+    <script src="./static/swagger-ui-bundle.js" charset="UTF-8"></script>
+    <script src="./static/swagger-ui-standalone-preset.js" charset="UTF-8"></script>
+    <script>
+      window.onload = () => {
+        window.ui = SwaggerUIBundle({
+          url: new URL('json', window.location.href).href,
+          dom_id: '#swagger-ui',
+          deepLinking: true,
+          presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+          layout: 'StandaloneLayout',
+          validatorUrl: null,
+        })
+      }
+    </script>
+  </body>
+</html>
+`
+
+/**
+ * The OpenAPI 3.1 document, built from the routes' TypeBox schemas, at /swagger/json, and Swagger UI at
+ * /swagger/index.html with its bundled assets (no outside network). Schemas with an `$id` become
+ * named components.
+ */
+export default fp<SwaggerOptions>(
+  async (app, options) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Account and token service',
+          version: options.version,
+          description: API_DESCRIPTION,
+          license: { name: 'MIT', identifier: 'MIT' },
+        },
+        servers: [{ url: '/' }],
+        tags: [
+          { name: 'auth', description: 'Registration, login, token refresh and logout' },
+          { name: 'users', description: 'User records and the administrators’ list' },
+          { name: 'todos', description: 'Per-user todos (plain bodies, no envelope)' },
+          { name: 'health', description: 'Unauthenticated probes (no envelope, not rate limited)' },
+        ],
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          },
+        },
+      },
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      },
+    })
+
+    const docs = { config: { rateLimit: false }, schema: { hide: true } } as const
+    await app.register(swaggerUi, {
+      routePrefix: '/swagger',
+      uiConfig: { validatorUrl: null },
+      uiHooks: {
+        // decisions.md: /swagger/ leads to /swagger/index.html; the plugin's own page stays unused.
+        onRequest: async (request, reply) => {
+          if (request.routeOptions.url === '/swagger' || request.routeOptions.url === '/swagger/')
+            return reply.redirect('/swagger/index.html')
+        },
+      },
+    })
+    app.get('/swagger/index.html', docs, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
+    )
+  },
+  { name: 'swagger' },
+)
+
+const API_DESCRIPTION = `Registration, login, rotating refresh tokens with reuse detection, users and roles,
+per-user todos and health probes.
+
+**Envelope.** Every route under \`/api/v1\` except the todo routes answers with
+\`{ success, data, meta }\` on success and \`{ success: false, error }\` on failure, where \`error\` has
+\`code\`, \`message\`, \`details\`, \`timestamp\`, \`path\` and \`request_id\`. Todo routes answer with plain
+bodies and \`{ error }\` on failure. Health probes answer with plain bodies.
+
+**Request ids.** Every response carries \`X-Request-ID\`: the caller's value when it is 1 to 128
+characters of \`[A-Za-z0-9._:-]\`, otherwise a new UUID.
+
+**Bodies.** JSON only, at most 64 KiB (413 \`PAYLOAD_TOO_LARGE\` beyond). Malformed JSON or another
+content type is a 400 \`VALIDATION_ERROR\` with the message \`Invalid request data format\`. Unknown
+body fields are ignored.`

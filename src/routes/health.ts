@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { formatUptime } from '../duration.js'
+import { type CheckResult, HealthSchema, type HealthStatus, ReadinessSchema } from '../schemas/health.js'
+import { checkDatabase, overallStatus } from '../services/health.js'
+
+export interface HealthOptions {
+  version: string
+  timeoutMs: number
+  databaseCheckEnabled: boolean
+  ping: () => Promise<void>
+  /** Monotonic milliseconds, injectable for the latency tests. */
+  now: () => number
+}
+
+/** The three unauthenticated probes. No envelope; exempt from the rate limiter. */
+const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, options) => {
+  const startedAt = Date.now()
+  const config = { rateLimit: false } as const
+
+  const runChecks = async (): Promise<CheckResult[]> =>
+    options.databaseCheckEnabled
+      ? [await checkDatabase({ ping: options.ping, timeoutMs: options.timeoutMs, now: options.now })]
+      : []
+
+  const body = (status: HealthStatus) => ({
+    status,
+    version: options.version,
+    timestamp: new Date().toISOString(),
+    uptime: formatUptime(Date.now() - startedAt),
+  })
+
+  app.get(
+    '/health',
+    {
+      config,
+      schema: {
+        tags: ['health'],
+        summary: 'Overall health (always 200; the status says how it is)',
+        response: { 200: HealthSchema },
+      },
+    },
+    async () => body(overallStatus(await runChecks())),
+  )
+
+  app.get(
+    '/health/live',
+    {
+      config,
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: healthy while the process runs',
+        response: { 200: HealthSchema },
+      },
+    },
+    async () => body('healthy'),
+  )
+
+  app.get(
+    '/health/ready',
+    {
+      config,
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness with dependency checks: 503 when unhealthy',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const checks = await runChecks()
+      const status = overallStatus(checks)
+      return reply.status(status === 'unhealthy' ? 503 : 200).send({ ...body(status), checks })
+    },
+  )
+}
+
+export default healthRoutes

@@ -1,0 +1,16 @@
+import { type TSchema, Type } from '@sinclair/typebox'
+
+/** Integer columns are 32-bit: a larger id could never match and must not reach the database. */
+export const MAX_ID = 2_147_483_647
+
+export const Timestamp = Type.String({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' })
+
+export const IdParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'A positive integer id' }),
+})
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+
+/** A string that is trimmed before its length is checked (and stored trimmed). */
+export const TrimmedString = (options: { minLength: number; maxLength: number; description?: string }) =>
+  Type.String({ ...options, transform: ['trim'] })

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+
+const DEV_SECRET_FILE = '.data/dev-jwt-secret'
+const devMode = process.argv.includes('--dev')
+
+// decisions.md: a .env file is read when present; real environment variables win over it.
+if (existsSync('.env')) process.loadEnvFile('.env')
+if (devMode) useDevSecret()
+
+let config: ReturnType<typeof loadConfig>
+try {
+  config = loadConfig(process.env)
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  process.stderr.write(`${error.message}\n`)
+  process.exit(1)
+}
+
+const app = await buildApp({ config })
+await app.listen({ host: config.server.host, port: config.server.port })
+
+let closing = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const deadline = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting with requests still open')
+      process.exit(1)
+    }, config.server.shutdownTimeoutMs)
+    deadline.unref()
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}
+
+/** `npm run dev` only: without JWT_SECRET, make one random secret and keep it for later runs. */
+function useDevSecret() {
+  if (process.env.JWT_SECRET) return
+  if (!existsSync(DEV_SECRET_FILE)) {
+    mkdirSync(dirname(DEV_SECRET_FILE), { recursive: true })
+    writeFileSync(DEV_SECRET_FILE, randomBytes(48).toString('hex'), { mode: 0o600 })
+  }
+  process.env.JWT_SECRET = readFileSync(DEV_SECRET_FILE, 'utf8').trim()
+  process.stderr.write(
+    `\n*** DEVELOPMENT MODE: JWT_SECRET is not set, so tokens are signed with a random secret kept in ${DEV_SECRET_FILE}. ***\n*** Never run production this way: set JWT_SECRET (64+ random characters) and use npm start. ***\n\n`,
+  )
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import postgres from 'postgres'
+import tap, { type Test } from 'tap'
+import { type AppOptions, buildApp } from '../src/app.js'
+import { type Env, loadConfig } from '../src/config.js'
+import { createDatabase, type Database } from '../src/db/client.js'
+import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
+
+export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
+
+/** Settings for tests: a known secret, the cheapest bcrypt cost, silence, no migrations (the copy is migrated). */
+export function testConfig(overrides: Env = {}) {
+  return loadConfig({
+    JWT_SECRET: TEST_SECRET,
+    BCRYPT_COST: '4',
+    LOG_LEVEL: 'silent',
+    DB_MIGRATE_ON_START: 'false',
+    ...overrides,
+  })
+}
+
+/** A new database copied from the migrated template (PostgreSQL) or snapshot (PGlite). */
+export async function freshDatabase(): Promise<Database & { url?: string }> {
+  const base = { pgliteDataDir: 'memory://', poolMax: 10, migrateOnStart: false }
+  if (testBackend() === 'pglite') {
+    const snapshot = new Blob([readFileSync(PGLITE_SNAPSHOT)])
+    return createDatabase({ ...base, url: undefined }, { pgliteSnapshot: snapshot })
+  }
+  const name = `svc_test_${process.pid}_${randomUUID().slice(0, 8)}`
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
+  await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`)
+  await admin.end()
+  const url = databaseUrl(name)
+  const database = createDatabase({ ...base, url })
+  return {
+    ...database,
+    url,
+    close: async () => {
+      await database.close()
+      const cleanup = postgres(adminUrl(), { max: 1, onnotice: () => {} })
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await cleanup.end()
+    },
+  }
+}
+
+let shared: Promise<Database> | undefined
+
+/** One database per test file, shared by every app the file builds and dropped when the file ends. */
+export function fileDatabase(): Promise<Database> {
+  if (!shared) {
+    shared = freshDatabase()
+    tap.teardown(async () => (await shared)?.close())
+  }
+  return shared
+}
+
+export interface BuildOptions extends Omit<Partial<AppOptions>, 'config'> {
+  env?: Env
+}
+
+/** Builds the real app on this file's database and closes it when the test ends. */
+export async function build(t: Test, { env, ...options }: BuildOptions = {}) {
+  const app = await buildApp({ config: testConfig(env), database: await fileDatabase(), ...options })
+  t.teardown(() => app.close())
+  await app.ready()
+  return app
+}
+
+/** Collects the app's log lines as parsed objects. */
+export function captureLogs() {
+  const lines: Record<string, unknown>[] = []
+  const raw: string[] = []
+  return {
+    lines,
+    raw,
+    stream: {
+      write(line: string) {
+        raw.push(line)
+        lines.push(JSON.parse(line) as Record<string, unknown>)
+      },
+    },
+  }
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID()}@example.com`
+
+export interface TestUser {
+  id: number
+  name: string
+  email: string
+  password: string
+  roles: string[]
+  accessToken: string
+  refreshToken: string
+  /** Ready to spread into `inject({ headers })`. */
+  headers: { authorization: string }
+}
+
+/** Registers a new user through the API and returns it with its tokens. */
+export async function registerUser(
+  app: Awaited<ReturnType<typeof build>>,
+  fields: Partial<{ name: string; email: string; password: string }> = {},
+): Promise<TestUser> {
+  const body = { name: 'Test User', email: uniqueEmail(), password: 'correct horse battery', ...fields }
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body })
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`)
+  const data = res.json().data
+  return {
+    id: data.user.id,
+    name: data.user.name,
+    email: data.user.email,
+    password: body.password,
+    roles: data.user.roles,
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    headers: { authorization: `Bearer ${data.access_token}` },
+  }
+}
