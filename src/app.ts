@@ -4,15 +4,23 @@ import Fastify, { LogController } from 'fastify'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
 import { ErrorEnvelopeSchema, MetaSchema } from './envelope.js'
+import accountsPlugin from './plugins/accounts.js'
 import authPlugin from './plugins/auth.js'
 import dbPlugin from './plugins/db.js'
 import envelopePlugin from './plugins/envelope.js'
+import housekeepingPlugin from './plugins/housekeeping.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import requestLogPlugin, { requestId } from './plugins/request-log.js'
 import swaggerPlugin from './plugins/swagger.js'
+import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
 import todoRoutes from './routes/todos.js'
+import userRoutes from './routes/users.js'
+import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './schemas/auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/health.js'
+import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/todos.js'
+import { UserSchema } from './schemas/users.js'
+import type { PasswordHasher } from './services/passwords.js'
 import { validatorCompiler } from './validation.js'
 
 export interface AppOptions {
@@ -26,6 +34,10 @@ export interface AppOptions {
   logStream?: { write(line: string): void }
   /** Replaces the readiness probe's database ping (tests inject slow or failing checks). */
   databasePing?: () => Promise<void>
+  /** A bcrypt pool to use instead of starting one (tests share one across apps). */
+  passwords?: PasswordHasher
+  /** The wall clock for refresh-token lifetimes, the limiter and housekeeping; tests move it instead of sleeping. */
+  clock?: () => Date
   /** Monotonic milliseconds for measuring check latency. */
   monotonicNow?: () => number
 }
@@ -48,6 +60,7 @@ const REDACT = [
 export async function buildApp(options: AppOptions) {
   const { config } = options
   const database = options.database ?? createDatabase(config.database)
+  const clock = options.clock ?? (() => new Date())
 
   const app = Fastify({
     logger: {
@@ -67,7 +80,21 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  for (const schema of [MetaSchema, ErrorEnvelopeSchema, CheckResultSchema, HealthSchema, ReadinessSchema])
+  // Shared schemas with an $id: referenced by routes, and named components in the OpenAPI document.
+  for (const schema of [
+    MetaSchema,
+    ErrorEnvelopeSchema,
+    UserSchema,
+    TokenPairSchema,
+    AuthResultSchema,
+    LogoutResultSchema,
+    TodoSchema,
+    TodoErrorSchema,
+    TodoRateLimitedSchema,
+    CheckResultSchema,
+    HealthSchema,
+    ReadinessSchema,
+  ])
     app.addSchema(schema)
 
   await app.register(requestLogPlugin)
@@ -85,7 +112,20 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(swaggerPlugin, { version: config.app.version })
   await app.register(authPlugin, { secret: config.jwt.secret, accessTtlSeconds: config.jwt.accessTtlSeconds })
-  await app.register(rateLimitPlugin, { settings: config.rateLimit })
+  await app.register(accountsPlugin, {
+    bcryptCost: config.passwords.bcryptCost,
+    hashWorkers: config.passwords.workers,
+    accessTtlSeconds: config.jwt.accessTtlSeconds,
+    refreshTtlSeconds: config.jwt.refreshTtlSeconds,
+    now: clock,
+    passwords: options.passwords,
+  })
+  await app.register(housekeepingPlugin, {
+    retentionMs: config.jwt.refreshRetentionMs,
+    intervalMs: config.housekeeping.intervalMs,
+    now: clock,
+  })
+  await app.register(rateLimitPlugin, { settings: config.rateLimit, now: () => clock().getTime() })
 
   await app.register(healthRoutes, {
     version: config.app.version,
@@ -94,6 +134,8 @@ export async function buildApp(options: AppOptions) {
     ping: options.databasePing ?? database.ping,
     now: options.monotonicNow ?? performance.now.bind(performance),
   })
+  await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
+  await app.register(userRoutes, { prefix: '/api/v1/users' })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })
 
   return app

@@ -27,7 +27,10 @@ export interface Config {
     secret: string
     accessTtlSeconds: number
     refreshTtlSeconds: number
+    /** How long dead refresh-token families are kept before the purge deletes them. */
+    refreshRetentionMs: number
   }
+  housekeeping: { intervalMs: number }
   passwords: { bcryptCost: number; minLength: number; workers: number }
   cors: { origins: '*' | string[] }
   health: { timeoutMs: number; databaseCheckEnabled: boolean }
@@ -53,19 +56,18 @@ export function loadConfig(env: Env): Config {
   const read = new Reader(env, problems)
 
   const secret = env.JWT_SECRET ?? ''
-  if (secret === '') problems.push('JWT_SECRET is required (at least 32 characters)')
-  else if (secret.length < MIN_SECRET_LENGTH)
-    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters (got ${secret.length})`)
-
-  const databaseUrl = read.optional('DATABASE_URL')
-  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL')
+  // Counted without surrounding white space, so 32 spaces is no secret.
+  const secretLength = secret.trim().length
+  if (secretLength === 0) problems.push('JWT_SECRET is required (at least 32 characters)')
+  else if (secretLength < MIN_SECRET_LENGTH)
+    problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters (got ${secretLength})`)
 
   const logLevel = read.optional('LOG_LEVEL') ?? 'info'
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
 
   // decisions.md: RATE_LIMIT_* wins over the older RATELIMIT_* spelling when both are set.
-  const alias = (name: string) => (env[`RATE_LIMIT_${name}`] !== undefined ? `RATE_LIMIT_${name}` : `RATELIMIT_${name}`)
+  const alias = (name: string) =>
+    read.optional(`RATE_LIMIT_${name}`) !== undefined ? `RATE_LIMIT_${name}` : `RATELIMIT_${name}`
 
   const config: Config = {
     isDevelopment: env.NODE_ENV === 'development',
@@ -80,25 +82,18 @@ export function loadConfig(env: Env): Config {
       shutdownTimeoutMs: read.seconds('SERVER_SHUTDOWNTIMEOUT', 30),
       trustProxy: read.boolean('TRUST_PROXY', false),
     },
-    database: {
-      url: databaseUrl,
-      pgliteDataDir: read.optional('PGLITE_DATA_DIR') ?? '.data/pglite',
-      poolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
-      migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
-    },
+    database: readDatabase(read, problems),
     jwt: {
       secret,
       accessTtlSeconds: read.ttl('JWT_ACCESS_TOKEN_TTL', '15m'),
       refreshTtlSeconds: read.ttl('JWT_REFRESH_TOKEN_TTL', '168h'),
+      refreshRetentionMs: read.duration('REFRESH_TOKEN_RETENTION', '168h', false),
     },
-    passwords: {
-      bcryptCost: read.integer('BCRYPT_COST', 10, 4, 15),
-      minLength: read.integer('PASSWORD_MIN_LENGTH', 6, 1, 72),
-      workers: read.integer('BCRYPT_WORKERS', availableParallelism(), 1, 64),
-    },
+    housekeeping: { intervalMs: read.duration('HOUSEKEEPING_INTERVAL', '1h', false) },
+    passwords: readPasswords(read),
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
     health: {
-      timeoutMs: read.seconds('HEALTH_TIMEOUT', 5),
+      timeoutMs: read.seconds('HEALTH_TIMEOUT', 5, true),
       databaseCheckEnabled: read.boolean('HEALTH_DATABASE_CHECK_ENABLED', true),
     },
     rateLimit: {
@@ -111,6 +106,45 @@ export function loadConfig(env: Env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+/**
+ * Only the database settings: what the migration and administration tools need, without a JWT secret.
+ * Throws a ConfigError like loadConfig.
+ */
+export function loadDatabaseConfig(env: Env): Config['database'] {
+  const problems: string[] = []
+  const database = readDatabase(new Reader(env, problems), problems)
+  if (problems.length > 0) throw new ConfigError(problems)
+  return database
+}
+
+/** Only the password settings: what the administration tools need, without a JWT secret. */
+export function loadPasswordConfig(env: Env): Config['passwords'] {
+  const problems: string[] = []
+  const passwords = readPasswords(new Reader(env, problems))
+  if (problems.length > 0) throw new ConfigError(problems)
+  return passwords
+}
+
+function readPasswords(read: Reader): Config['passwords'] {
+  return {
+    bcryptCost: read.integer('BCRYPT_COST', 10, 4, 15),
+    minLength: read.integer('PASSWORD_MIN_LENGTH', 6, 1, 72),
+    workers: read.integer('BCRYPT_WORKERS', availableParallelism(), 1, 64),
+  }
+}
+
+function readDatabase(read: Reader, problems: string[]): Config['database'] {
+  const url = read.optional('DATABASE_URL')
+  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url))
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL')
+  return {
+    url,
+    pgliteDataDir: read.optional('PGLITE_DATA_DIR') ?? '.data/pglite',
+    poolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
+    migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
+  }
 }
 
 function parseOrigins(text: string): '*' | string[] {
@@ -166,14 +200,14 @@ class Reader {
     return ms
   }
 
-  /** Whole seconds (`10`) or duration text (`10s`, `1m`). Returns milliseconds. */
-  seconds(name: string, fallbackSeconds: number): number {
+  /** Whole seconds (`10`) or duration text (`10s`, `1m`); `positive` rejects zero. Returns milliseconds. */
+  seconds(name: string, fallbackSeconds: number, positive = false): number {
     const text = this.optional(name)
     if (text === undefined) return fallbackSeconds * 1000
-    if (/^\d+$/.test(text)) return Number(text) * 1000
-    const ms = parseDuration(text)
-    if (ms === null) {
-      this.problems.push(`${name} must be whole seconds or a duration such as 10s (got "${text}")`)
+    const ms = /^\d+$/.test(text) ? Number(text) * 1000 : parseDuration(text)
+    if (ms === null || (positive && ms <= 0)) {
+      const kind = positive ? 'positive whole seconds' : 'whole seconds'
+      this.problems.push(`${name} must be ${kind} or a duration such as 10s (got "${text}")`)
       return fallbackSeconds * 1000
     }
     return ms

@@ -55,6 +55,8 @@ export class AppError extends Error {
     readonly details?: unknown,
     /** Extra response headers, such as WWW-Authenticate on a 401. */
     readonly headers?: Record<string, string>,
+    /** Why, for the log only: callers see the message (a refused refresh never says why). */
+    readonly reason?: string,
   ) {
     super(message)
     this.name = 'AppError'
@@ -95,7 +97,6 @@ export function toAppError(error: unknown, invalidParamsMessage: string = Messag
     const details = validationDetails(foreign.validation)
     return details ? validationFailed(details) : invalidFormat()
   }
-  if (code.startsWith('FST_JWT_')) return unauthorized(Message.INVALID_TOKEN, bearerChallenge(code))
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Message.PAYLOAD_TOO_LARGE)
   if (isUniqueViolation(error, 'users_email_live_unique')) return conflict(Message.EMAIL_EXISTS)
   if (isConnectionFailure(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE)
@@ -107,9 +108,8 @@ export function toAppError(error: unknown, invalidParamsMessage: string = Messag
   return new AppError(ErrorCode.INTERNAL_ERROR, Message.INTERNAL)
 }
 
-/** RFC 6750: a 401 for a bearer-protected resource names the scheme, and the error when a token was sent. */
-export function bearerChallenge(jwtCode?: string): Record<string, string> {
-  const tokenSent = jwtCode !== undefined && jwtCode !== 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'
+/** RFC 6750: a 401 on a bearer-protected resource names the scheme, and the error when a token was sent. */
+export function bearerChallenge(tokenSent = false): Record<string, string> {
   return {
     'www-authenticate': tokenSent
       ? 'Bearer realm="api", error="invalid_token", error_description="The access token is invalid or expired"'

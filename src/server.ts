@@ -20,7 +20,11 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp({ config })
+const app = await buildApp({ config }).catch((error: unknown) => {
+  // An unreachable database, a failed migration, a locked data directory: one line, not a stack.
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
 await app.listen({ host: config.server.host, port: config.server.port })
 
 let closing = false

@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { MIGRATIONS_DIR } from '../src/paths.js'
+
 /** Which database the suite runs against, and where it lives. */
 export type Backend = 'postgres' | 'pglite'
 
@@ -6,7 +11,21 @@ export const testBackend = (): Backend => (process.env.TEST_DB === 'pglite' ? 'p
 /** The server the PostgreSQL run uses; every test file gets its own database on it. */
 export const adminUrl = () => process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-export const TEMPLATE_DATABASE = 'svc_test_template'
+/**
+ * The migrated template every test database is copied from. Its name carries a digest of the
+ * migrations, so a run reuses it until the migrations change, and parallel runs agree on it.
+ */
+export const TEMPLATE_DATABASE = `svc_template_${createHash('sha256')
+  .update(readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort().join('\n'))
+  .update(
+    readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
+      .map((file) => readFileSync(join(MIGRATIONS_DIR, file), 'utf8'))
+      .join('\n'),
+  )
+  .digest('hex')
+  .slice(0, 12)}`
 export const PGLITE_SNAPSHOT = '.data/test/pglite-snapshot.tgz'
 
 export function databaseUrl(name: string): string {

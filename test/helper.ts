@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import tap, { type Test } from 'tap'
 import { type AppOptions, buildApp } from '../src/app.js'
-import { type Env, loadConfig } from '../src/config.js'
+import { type Config, type Env, loadConfig } from '../src/config.js'
 import { createDatabase, type Database } from '../src/db/client.js'
+import { createPasswordHasher, type PasswordHasher } from '../src/services/passwords.js'
 import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
@@ -60,9 +61,27 @@ export interface BuildOptions extends Omit<Partial<AppOptions>, 'config'> {
   env?: Env
 }
 
+let sharedHasher: PasswordHasher | undefined
+
+/** One bcrypt pool per test file at the test cost: starting worker threads is the slow part of a build. */
+function testHasher(config: Config): PasswordHasher | undefined {
+  if (config.passwords.bcryptCost !== 4) return undefined
+  if (!sharedHasher) {
+    sharedHasher = createPasswordHasher({ cost: 4, workers: 2 })
+    tap.teardown(() => sharedHasher?.close())
+  }
+  return sharedHasher
+}
+
 /** Builds the real app on this file's database and closes it when the test ends. */
 export async function build(t: Test, { env, ...options }: BuildOptions = {}) {
-  const app = await buildApp({ config: testConfig(env), database: await fileDatabase(), ...options })
+  const config = testConfig(env)
+  const app = await buildApp({
+    config,
+    passwords: testHasher(config),
+    ...options,
+    database: options.database ?? (await fileDatabase()),
+  })
   t.teardown(() => app.close())
   await app.ready()
   return app
@@ -116,5 +135,41 @@ export async function registerUser(
     accessToken: data.access_token,
     refreshToken: data.refresh_token,
     headers: { authorization: `Bearer ${data.access_token}` },
+  }
+}
+
+/** The JSON header and claims of a JWT, unverified: for asserting what the service put in it. */
+export function decodeJwt(token: string): { header: Record<string, unknown>; claims: Record<string, unknown> } {
+  const [header = '', claims = ''] = token.split('.')
+  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>
+  return { header: decode(header), claims: decode(claims) }
+}
+
+/** Gives a user the admin role directly in the database and logs in again for a token that carries it. */
+export async function makeAdmin(app: Awaited<ReturnType<typeof build>>, user: TestUser): Promise<TestUser> {
+  await app.users.grantRole(user.id, 'admin')
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  })
+  const data = res.json().data
+  return {
+    ...user,
+    roles: data.user.roles,
+    accessToken: data.access_token,
+    refreshToken: data.refresh_token,
+    headers: { authorization: `Bearer ${data.access_token}` },
+  }
+}
+
+/** A wall clock that tests move by hand. */
+export function manualClock(start = Date.now()) {
+  let now = start
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms
+    },
   }
 }

@@ -3,7 +3,7 @@
  * file pays for migrations. TEST_DB=postgres (default) makes a template database; TEST_DB=pglite
  * dumps a migrated PGlite data directory.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import postgres from 'postgres'
 import { createDatabase } from '../src/db/client.js'
@@ -16,14 +16,34 @@ if (testBackend() === 'pglite') {
   const client = (database.db as unknown as { $client: { dumpDataDir(format: 'gzip'): Promise<Blob> } }).$client
   const dump = await client.dumpDataDir('gzip')
   mkdirSync(dirname(PGLITE_SNAPSHOT), { recursive: true })
-  writeFileSync(PGLITE_SNAPSHOT, Buffer.from(await dump.arrayBuffer()))
+  // Written aside and renamed, so a test file never reads half a snapshot.
+  writeFileSync(`${PGLITE_SNAPSHOT}.${process.pid}`, Buffer.from(await dump.arrayBuffer()))
+  renameSync(`${PGLITE_SNAPSHOT}.${process.pid}`, PGLITE_SNAPSHOT)
   await database.close()
 } else {
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-  // Left over from an interrupted run: test databases are disposable.
-  const stale = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE 'svc_test_%'`
-  for (const { datname } of stale) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
-  await admin.unsafe(`CREATE DATABASE "${TEMPLATE_DATABASE}"`)
+  // Databases of test processes that are gone (an interrupted run) and templates of older migrations.
+  const existing = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE 'svc\_%'`
+  for (const { datname } of existing) {
+    const pid = /^svc_test_(\d+)_/.exec(datname)?.[1]
+    const stale = pid ? !isRunning(Number(pid)) : datname.startsWith('svc_template_') && datname !== TEMPLATE_DATABASE
+    if (stale) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+  }
+  if (!existing.some(({ datname }) => datname === TEMPLATE_DATABASE)) {
+    await admin.unsafe(`CREATE DATABASE "${TEMPLATE_DATABASE}"`).catch((error: { code?: string }) => {
+      if (error.code !== '42P04') throw error // created meanwhile by a parallel run
+    })
+  }
   await admin.end()
+  // Idempotent, and serialised by the migration lock.
   await migratePostgres(databaseUrl(TEMPLATE_DATABASE))
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -57,7 +57,7 @@ function createPostgres(url: string, poolMax: number): Database {
 
 function createPglite(dataDir: string, snapshot: Blob | undefined): Database {
   const inMemory = dataDir.startsWith('memory://')
-  if (!inMemory) mkdirSync(dataDir, { recursive: true })
+  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir)
   const client = new PGlite(inMemory ? 'memory://' : dataDir, {
     ...(snapshot ? { loadDataDir: snapshot } : {}),
     // The embedded server has one connection and no other tenants: a small heap and shared buffer
@@ -74,6 +74,40 @@ function createPglite(dataDir: string, snapshot: Blob | undefined): Database {
     },
     // One process owns a PGlite data directory, so there is nobody to lock against.
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      releaseLock()
+    },
+  }
+}
+
+/**
+ * PGlite does not stop a second process from opening the same directory, and two writers corrupt it.
+ * A lock file beside the directory names the owning process; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true })
+  const lockFile = `${dataDir.replace(/\/+$/, '')}.lock`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
+      return () => rmSync(lockFile, { force: true })
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error
+      const owner = Number(readFileSync(lockFile, 'utf8'))
+      if (owner && owner !== process.pid && isRunning(owner))
+        throw new Error(`the embedded database in ${dataDir} is in use by process ${owner}; stop it first`)
+      rmSync(lockFile, { force: true })
+    }
+  }
+  throw new Error(`could not lock the embedded database in ${dataDir}`)
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM'
   }
 }

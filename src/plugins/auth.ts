@@ -52,7 +52,14 @@ export default fp<AuthOptions>(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw unauthorized(Message.UNAUTHORIZED, bearerChallenge())
-      await request.jwtVerify()
+      try {
+        await request.jwtVerify()
+      } catch (error) {
+        // Every verification failure is the caller's: @fastify/jwt passes some fast-jwt errors
+        // (a foreign algorithm, a missing signature) through unwrapped, and none may become a 500.
+        const tokenSent = (error as { code?: unknown }).code !== 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'
+        throw unauthorized(Message.INVALID_TOKEN, bearerChallenge(tokenSent))
+      }
     })
 
     app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {

@@ -52,9 +52,20 @@ export function sendError(
   cause: unknown,
   details: unknown = appError.details,
 ) {
+  return sendFailure(request, reply, appError, cause, errorBody(appError, request, details))
+}
+
+/** Answers an AppError with its status and headers in the given body shape, keeping the cause for the log. */
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  appError: AppError,
+  cause: unknown,
+  body: unknown,
+) {
   request.failure = cause ?? appError
   if (appError.headers) reply.headers(appError.headers)
-  return reply.status(appError.statusCode).send(errorBody(appError, request, details))
+  return reply.status(appError.statusCode).send(body)
 }
 
 function isSuccessEnvelope(payload: unknown): payload is { success: true; meta?: Record<string, unknown> } {

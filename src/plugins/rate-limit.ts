@@ -1,9 +1,78 @@
+import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
+import { clientKey } from '../rate-limit/client-key.js'
+import { createMemoryStore } from '../rate-limit/memory-store.js'
+import { rateLimited } from '../rate-limit/rate-limited.js'
+import { createRedisStore } from '../rate-limit/redis-store.js'
+import { pluginStore } from '../rate-limit/store.js'
+import { type Limits, retryAfterMs, secondsUp } from '../rate-limit/token-bucket.js'
 
 export interface RateLimitOptions {
   settings: Config['rateLimit']
+  /** Unix milliseconds, Date.now by default; tests inject a clock to move time without sleeping. */
+  now?: () => number
 }
 
-/** The token-bucket rate limiter. (Being built.) */
-export default fp<RateLimitOptions>(async () => {}, { name: 'rate-limit' })
+/**
+ * The token-bucket rate limiter (decisions.md), off unless enabled: one bucket per client key, in
+ * memory or shared through Redis when REDIS_URL is set. @fastify/rate-limit keys the request and
+ * drives the store; its own fixed-window counting is replaced by a token-bucket store, and the hook
+ * below writes the headers (X-RateLimit-Reset in Unix seconds) and raises the 429 as an AppError, so
+ * the envelope plugin, or the todo routes' plain handler, shapes the body.
+ * Routes opt out with `config: { rateLimit: false }` (health probes and documentation).
+ * Depends on the envelope plugin for the 429's body.
+ */
+export default fp<RateLimitOptions>(
+  async (app, { settings, now = Date.now }) => {
+    if (!settings.enabled) return
+
+    // Buckets count whole milliseconds: a sub-millisecond window is no rate limit worth keeping exact.
+    const limits: Limits = { capacity: settings.requests, windowMs: Math.max(1, Math.round(settings.windowMs)) }
+    const store = settings.redisUrl
+      ? await createRedisStore({ url: settings.redisUrl, log: app.log })
+      : createMemoryStore({ now })
+    app.addHook('onClose', () => store.close())
+
+    // Not the plugin's per-route hooks (global: false): one root onRequest hook runs before every
+    // route's own hooks, so requests refused by authentication and unknown routes count too.
+    await app.register(rateLimit, {
+      global: false,
+      max: limits.capacity,
+      timeWindow: limits.windowMs,
+      store: pluginStore(store),
+      keyGenerator: clientKey,
+    })
+    const check = app.createRateLimit()
+
+    let storeFailing = false
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.rateLimit === false) return
+
+      let result: Awaited<ReturnType<typeof check>>
+      try {
+        result = await check(request)
+      } catch (error) {
+        // Fail open: an unreachable store must not take the API down with it, and the limiter is a
+        // guard against abuse, not a quota anyone is billed by. Told once per outage.
+        if (!storeFailing) request.log.warn({ err: error }, 'rate limit store failed; requests pass unlimited')
+        storeFailing = true
+        return
+      }
+      if (storeFailing) request.log.info('rate limit store recovered')
+      storeFailing = false
+      if (result.isAllowed) return // only keys on an allow list, and there is none
+
+      // The store's ttl is the time until the bucket is full again. The clock is read after the store
+      // answered, so a reset is never announced before it happens.
+      reply.headers({
+        'x-ratelimit-limit': limits.capacity,
+        'x-ratelimit-remaining': result.remaining,
+        'x-ratelimit-reset': secondsUp(now() + result.ttl),
+      })
+      if (result.isExceeded)
+        throw rateLimited(Math.max(1, secondsUp(retryAfterMs(result.ttl, limits))), limits.capacity, limits.windowMs)
+    })
+  },
+  { name: 'rate-limit', dependencies: ['envelope'] },
+)

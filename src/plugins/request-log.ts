@@ -48,10 +48,11 @@ export default fp(
 function describe(error: unknown, serverFault: boolean) {
   const cause = withoutQueryParameters(error)
   if (!(cause instanceof Error)) return { type: typeof cause }
-  const code = (cause as { code?: unknown }).code
+  const { code, reason } = cause as { code?: unknown; reason?: unknown }
   return {
     type: cause.name,
     ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof reason === 'string' ? { reason } : {}),
     ...(serverFault ? { message: cause.message, stack: cause.stack } : {}),
   }
 }

@@ -64,22 +64,30 @@ export default fp<SwaggerOptions>(
           },
         },
       },
+      transformObject: (document) =>
+        withoutValidationKeywords('openapiObject' in document ? document.openapiObject : document.swaggerObject),
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },
     })
 
     const docs = { config: { rateLimit: false }, schema: { hide: true } } as const
-    await app.register(swaggerUi, {
-      routePrefix: '/swagger',
-      uiConfig: { validatorUrl: null },
-      uiHooks: {
-        // decisions.md: /swagger/ leads to /swagger/index.html; the plugin's own page stays unused.
-        onRequest: async (request, reply) => {
-          if (request.routeOptions.url === '/swagger' || request.routeOptions.url === '/swagger/')
-            return reply.redirect('/swagger/index.html')
+    // decisions.md: the documentation is exempt from the rate limiter, its document and assets included.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, rateLimit: false }
+      })
+      await docs.register(swaggerUi, {
+        routePrefix: '/swagger',
+        uiConfig: { validatorUrl: null },
+        uiHooks: {
+          // decisions.md: /swagger/ leads to /swagger/index.html; the plugin's own page stays unused.
+          onRequest: async (request, reply) => {
+            if (request.routeOptions.url === '/swagger' || request.routeOptions.url === '/swagger/')
+              return reply.redirect('/swagger/index.html')
+          },
         },
-      },
+      })
     })
     app.get('/swagger/index.html', docs, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
@@ -87,6 +95,22 @@ export default fp<SwaggerOptions>(
   },
   { name: 'swagger' },
 )
+
+/**
+ * `transform` (ajv-keywords) and `maxBytes` (ours) steer validation but are not OpenAPI keywords: the
+ * document drops `transform` and carries a byte limit as the `x-maxBytes` extension. Returns a copy:
+ * the route schemas the validators use stay untouched.
+ */
+function withoutValidationKeywords<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutValidationKeywords) as T
+  if (typeof node !== 'object' || node === null) return node
+  const { transform: _transform, maxBytes, ...rest } = node as Record<string, unknown>
+  const isString = rest.type === 'string'
+  const copy: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(isString ? rest : node)) copy[key] = withoutValidationKeywords(value)
+  if (isString && typeof maxBytes === 'number') copy['x-maxBytes'] = maxBytes
+  return copy as T
+}
 
 const API_DESCRIPTION = `Registration, login, rotating refresh tokens with reuse detection, users and roles,
 per-user todos and health probes.

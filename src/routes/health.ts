@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
 import { formatUptime } from '../duration.js'
 import { type CheckResult, HealthSchema, type HealthStatus, ReadinessSchema } from '../schemas/health.js'
 import { checkDatabase, overallStatus } from '../services/health.js'
@@ -35,8 +36,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
       config,
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
         summary: 'Overall health (always 200; the status says how it is)',
-        response: { 200: HealthSchema },
+        security: [],
+        response: { 200: Type.Ref(HealthSchema) },
       },
     },
     async () => body(overallStatus(await runChecks())),
@@ -48,8 +51,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
       config,
       schema: {
         tags: ['health'],
+        operationId: 'getLiveness',
         summary: 'Liveness: healthy while the process runs',
-        response: { 200: HealthSchema },
+        security: [],
+        response: { 200: Type.Ref(HealthSchema) },
       },
     },
     async () => body('healthy'),
@@ -61,8 +66,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
       config,
       schema: {
         tags: ['health'],
+        operationId: 'getReadiness',
         summary: 'Readiness with dependency checks: 503 when unhealthy',
-        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+        security: [],
+        response: { 200: Type.Ref(ReadinessSchema), 503: Type.Ref(ReadinessSchema) },
       },
     },
     async (_request, reply) => {

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from '@sinclair/typebox'
+import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox'
 
 /** Integer columns are 32-bit: a larger id could never match and must not reach the database. */
 export const MAX_ID = 2_147_483_647
@@ -14,3 +14,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A string that is trimmed before its length is checked (and stored trimmed). */
 export const TrimmedString = (options: { minLength: number; maxLength: number; description?: string }) =>
   Type.String({ ...options, transform: ['trim'] })
+
+/** A string from a fixed list: a plain JSON Schema `enum`, so errors and the OpenAPI document list the values. */
+export const StringEnum = <const T extends readonly string[]>(
+  values: T,
+  options: { default?: T[number]; description?: string } = {},
+): TUnsafe<T[number]> => Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })

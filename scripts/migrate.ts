@@ -1,0 +1,25 @@
+import { type Config, loadDatabaseConfig } from '../src/config.js'
+import { createDatabase } from '../src/db/client.js'
+import { runTool } from './cli.js'
+
+/**
+ * `npm run db:migrate`: applies the committed migrations to the configured database, whatever
+ * DB_MIGRATE_ON_START says, and exits. Only the database settings are read: no JWT secret needed.
+ */
+await runTool(async () => {
+  const config = loadDatabaseConfig(process.env)
+  const database = createDatabase({ ...config, poolMax: 1 })
+  try {
+    await database.migrate()
+  } finally {
+    await database.close()
+  }
+  return `Migrations applied to ${describe(config)}`
+})
+
+/** Where the migrations went, without the credentials a URL may carry. */
+function describe({ url, pgliteDataDir }: Config['database']): string {
+  if (url === undefined) return `the embedded database in ${pgliteDataDir}`
+  const { hostname, port, pathname } = new URL(url)
+  return `PostgreSQL database ${decodeURIComponent(pathname.slice(1))} on ${hostname}${port ? `:${port}` : ''}`
+}

@@ -1,0 +1,132 @@
+import { and, count, desc, eq, getTableColumns, isNull, type Placeholder, sql } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import { type TodoRow, todos } from '../schema.js'
+
+export interface NewTodo {
+  title: string
+  description?: string
+}
+
+export interface TodoChanges {
+  title?: string
+  description?: string
+  completed?: boolean
+}
+
+export interface Page {
+  /** Absent: every todo. */
+  limit?: number
+  offset?: number
+}
+
+/** Soft delete lives here: no query of this file sees a deleted todo. */
+const live = isNull(todos.deletedAt)
+const ownedBy = (userId: number | Placeholder) => and(eq(todos.userId, userId), live)
+
+/**
+ * The todos table behind verbs. Ownership is part of every query that reads or changes one todo, so a
+ * miss means "not yours, missing or deleted"; `findLive` tells those apart when the caller must know.
+ */
+export function createTodosRepository(db: Db) {
+  // The list is the hot, benchmarked path: prepared once, each request only binds its values. The
+  // window count rides along with the page, so one round trip answers both.
+  const listPage = db
+    .select({ ...getTableColumns(todos), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(todos)
+    .where(ownedBy(sql.placeholder('userId')))
+    .orderBy(desc(todos.createdAt), desc(todos.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('todos_list_page')
+
+  const countOwned = db
+    .select({ total: count() })
+    .from(todos)
+    .where(ownedBy(sql.placeholder('userId')))
+    .prepare('todos_count')
+
+  const findOwned = db
+    .select()
+    .from(todos)
+    .where(and(eq(todos.id, sql.placeholder('id')), ownedBy(sql.placeholder('userId'))))
+    .prepare('todos_find_owned')
+
+  return {
+    async create(userId: number, fields: NewTodo): Promise<TodoRow> {
+      const [row] = await db
+        .insert(todos)
+        .values({ userId, title: fields.title, description: fields.description })
+        .returning()
+      return row as TodoRow
+    },
+
+    /** The caller's live todos, newest first (ties by id), and how many there are in all. */
+    async listByUser(userId: number, { limit, offset = 0 }: Page = {}): Promise<{ rows: TodoRow[]; total: number }> {
+      // LIMIT NULL is PostgreSQL's LIMIT ALL.
+      const page = await listPage.execute({ userId, limit: limit ?? null, offset })
+      if (page.length > 0 || offset === 0)
+        return { rows: page.map(({ total: _total, ...row }) => row), total: page[0]?.total ?? 0 }
+      // Past the last page there is no row to carry the count.
+      const [counted] = await countOwned.execute({ userId })
+      return { rows: [], total: counted?.total ?? 0 }
+    },
+
+    async findOwned(id: number, userId: number): Promise<TodoRow | undefined> {
+      const [row] = await findOwned.execute({ id, userId })
+      return row
+    },
+
+    /** Any user's live todo: only for telling "someone else's" from "missing". */
+    async findLive(id: number): Promise<TodoRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(todos)
+        .where(and(eq(todos.id, id), live))
+      return row
+    },
+
+    /** Applies only the given fields; undefined when the todo is not the user's live todo. */
+    async update(
+      id: number,
+      userId: number,
+      { title, description, completed }: TodoChanges,
+    ): Promise<TodoRow | undefined> {
+      const [row] = await db
+        .update(todos)
+        // Timestamps are shown to the millisecond: an update within the same millisecond as the last
+        // write still moves updated_at, so clients can rely on it changing.
+        .set({
+          title,
+          description,
+          completed,
+          updatedAt: sql`greatest(now(), ${todos.updatedAt} + interval '1 millisecond')`,
+        })
+        .where(and(eq(todos.id, id), ownedBy(userId)))
+        .returning()
+      return row
+    },
+
+    /** Marks the todo deleted; false when it is not the user's live todo. */
+    async softDelete(id: number, userId: number): Promise<boolean> {
+      const rows = await db
+        .update(todos)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(todos.id, id), ownedBy(userId)))
+        .returning({ id: todos.id })
+      return rows.length > 0
+    },
+
+    softDeleteAllForUser: (userId: number) => softDeleteAllForUser(db, userId),
+  }
+}
+
+export type TodosRepository = ReturnType<typeof createTodosRepository>
+
+/**
+ * decisions.md: deleting a user soft-deletes the user's todos. Takes a Db so the users area can run it
+ * inside the transaction that deletes the user. Returns how many todos it deleted.
+ */
+export async function softDeleteAllForUser(db: Db, userId: number): Promise<number> {
+  const rows = await db.update(todos).set({ deletedAt: sql`now()` }).where(ownedBy(userId)).returning({ id: todos.id })
+  return rows.length
+}

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import { roles, userRoles, users } from '../schema.js'
+
+/** A live user with role names in the order they were assigned. */
+export interface UserRecord {
+  id: number
+  name: string
+  email: string
+  roles: string[]
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface UserWithPassword extends UserRecord {
+  passwordHash: string
+}
+
+export interface ListUsersOptions {
+  page: number
+  perPage: number
+  search?: string
+  role?: string
+  sort: 'id' | 'name' | 'email' | 'created_at' | 'updated_at'
+  order: 'asc' | 'desc'
+}
+
+const live = sql`${users.deletedAt} IS NULL`
+// Written out in full: inside a select, Drizzle leaves column names unqualified, which is ambiguous here.
+const rolesOfUser = sql<string[]>`coalesce((
+  SELECT json_agg(r.name ORDER BY ur.id)
+  FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+  WHERE ur.user_id = "users"."id"), '[]'::json)`
+
+const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  roles: rolesOfUser,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+}
+
+const SORT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  created_at: users.createdAt,
+  updated_at: users.updatedAt,
+}
+
+/** Escapes LIKE's wildcards so a search is a plain substring. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** Users and their roles. Deleted users are invisible to every function here but `create`'s uniqueness. */
+export function createUsersRepository(db: Db) {
+  const byId = db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), live))
+    .prepare('users_by_id')
+
+  const byEmail = db
+    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`, live))
+    .prepare('users_by_email')
+
+  return {
+    findById: async (id: number): Promise<UserRecord | undefined> => (await byId.execute({ id }))[0],
+
+    findByEmailWithPassword: async (email: string): Promise<UserWithPassword | undefined> =>
+      (await byEmail.execute({ email }))[0],
+
+    /** Inserts the user with the `user` role. A live duplicate email fails with a unique violation. */
+    create: (fields: { name: string; email: string; passwordHash: string }) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(fields).returning({ id: users.id })
+        const id = (row as { id: number }).id
+        await assignRole(tx, id, 'user')
+        return (await tx.select(publicColumns).from(users).where(eq(users.id, id)))[0] as UserRecord
+      }),
+
+    update: async (id: number, fields: { name?: string; email?: string }): Promise<UserRecord | undefined> => {
+      const [row] = await db
+        .update(users)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), live))
+        .returning({ id: users.id })
+      return row ? (await byId.execute({ id }))[0] : undefined
+    },
+
+    setPasswordHash: async (id: number, passwordHash: string) => {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id))
+    },
+
+    /** Marks the user deleted; false when there was no live user. */
+    softDelete: async (id: number): Promise<boolean> => {
+      const rows = await db
+        .update(users)
+        .set({ deletedAt: sql`now()` })
+        .where(and(eq(users.id, id), live))
+        .returning({ id: users.id })
+      return rows.length > 0
+    },
+
+    list: async (options: ListUsersOptions): Promise<{ users: UserRecord[]; total: number }> => {
+      const filters: SQL[] = [live]
+      if (options.search) {
+        const pattern = likePattern(options.search)
+        filters.push(sql`(${users.name} ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`)
+      }
+      if (options.role)
+        filters.push(sql`EXISTS (SELECT 1 FROM ${userRoles} JOIN ${roles} ON ${roles.id} = ${userRoles.roleId}
+          WHERE ${userRoles.userId} = ${users.id} AND ${roles.name} = ${options.role})`)
+      const where = and(...filters)
+      const direction = options.order === 'desc' ? desc : asc
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(publicColumns)
+          .from(users)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[options.sort]), direction(users.id))
+          .limit(options.perPage)
+          .offset((options.page - 1) * options.perPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+      ])
+      return { users: rows, total: count?.total ?? 0 }
+    },
+
+    findByEmail: async (email: string): Promise<UserRecord | undefined> => {
+      const found = await byEmail.execute({ email })
+      if (!found[0]) return undefined
+      const { passwordHash: _, ...user } = found[0]
+      return user
+    },
+
+    /** Grants a role by name, creating a custom role on first use. Granting a held role changes nothing. */
+    grantRole: (userId: number, role: string) => db.transaction((tx) => assignRole(tx, userId, role)),
+
+    /** Removes a role; false when the user did not hold it. */
+    revokeRole: async (userId: number, role: string): Promise<boolean> => {
+      const rows = await db
+        .delete(userRoles)
+        .where(
+          and(
+            eq(userRoles.userId, userId),
+            sql`${userRoles.roleId} = (SELECT ${roles.id} FROM ${roles} WHERE ${roles.name} = ${role})`,
+          ),
+        )
+        .returning({ id: userRoles.id })
+      return rows.length > 0
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>
+
+async function assignRole(db: Db, userId: number, role: string) {
+  await db.insert(roles).values({ name: role }).onConflictDoNothing()
+  await db.execute(sql`INSERT INTO user_roles (user_id, role_id)
+    SELECT ${userId}, ${roles.id} FROM ${roles} WHERE ${roles.name} = ${role}
+    ON CONFLICT DO NOTHING`)
+}

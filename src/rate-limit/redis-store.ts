@@ -1,0 +1,93 @@
+import { Redis, type Result } from 'ioredis'
+import type { BucketStore } from './store.js'
+import { type Limits, outcome } from './token-bucket.js'
+
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    takeToken(key: string, capacity: number, windowMs: number): Result<[number, number], Context>
+  }
+}
+
+/**
+ * `take` from token-bucket.ts as one atomic script, so concurrent requests on any instance never
+ * share a token. The time is Redis's own (TIME): every instance then refills a bucket by the same
+ * clock, and a skewed application host can neither drain nor refill a shared bucket early. A key
+ * expires when its bucket would be full again, which is the same as having no key.
+ */
+const TAKE_TOKEN = `
+local capacity = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local full = capacity * window
+local level = full
+local saved = redis.call('HMGET', KEYS[1], 'level', 'at')
+if saved[1] then
+  level = math.min(full, tonumber(saved[1]) + math.max(0, now - tonumber(saved[2])) * capacity)
+end
+if level < window then
+  return {0, level}
+end
+level = level - window
+redis.call('HSET', KEYS[1], 'level', level, 'at', now)
+redis.call('PEXPIRE', KEYS[1], math.ceil((full - level) / capacity))
+return {1, level}
+`
+
+export interface RedisStoreOptions {
+  url: string
+  keyPrefix?: string
+  /** Told once when Redis goes away and once when it is back. */
+  log: { warn(fields: object, message: string): void; info(message: string): void }
+}
+
+/** A slow Redis must not hold requests for long: past this, the limiter gives up on the request. */
+const COMMAND_TIMEOUT_MS = 500
+const CONNECT_TIMEOUT_MS = 2000
+
+/**
+ * Buckets shared through Redis by every instance. Connects before the app serves; when Redis cannot
+ * be reached it keeps trying in the background, and each `take` meanwhile fails at once (no offline
+ * queue, no retries that could count a request twice), leaving the caller to decide what a failure means.
+ */
+export async function createRedisStore({ url, keyPrefix = 'rate-limit:', log }: RedisStoreOptions) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: CONNECT_TIMEOUT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    keyPrefix,
+  })
+  redis.defineCommand('takeToken', { numberOfKeys: 1, lua: TAKE_TOKEN })
+
+  let reachable = true
+  redis.on('error', (error: Error) => {
+    if (!reachable) return
+    reachable = false
+    log.warn({ err: { type: error.name, message: error.message } }, 'rate limit store unreachable')
+  })
+  redis.on('ready', () => {
+    if (reachable) return
+    reachable = true
+    log.info('rate limit store reachable again')
+  })
+
+  try {
+    await redis.connect()
+  } catch {
+    // Already logged by the error listener; the client goes on reconnecting.
+  }
+
+  const store: BucketStore = {
+    async take(key: string, limits: Limits) {
+      const [allowed, level] = await redis.takeToken(key, limits.capacity, limits.windowMs)
+      return outcome(level, allowed === 1, limits)
+    },
+    async close() {
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())
+      else redis.disconnect()
+    },
+  }
+  return store
+}

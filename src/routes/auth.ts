@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { UserRecord } from '../db/repositories/users.js'
+import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
+import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
+import {
+  AuthResultSchema,
+  LoginBodySchema,
+  LogoutResultSchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  TokenPairSchema,
+} from '../schemas/auth.js'
+import { toPublicUser } from '../schemas/users.js'
+
+export interface AuthRoutesOptions {
+  passwordMinLength: number
+}
+
+const invalidCredentials = () => unauthorized(Message.INVALID_CREDENTIALS)
+const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
+
+/** Registration, login, refresh and logout under /api/v1/auth. */
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
+  const authResult = async (user: UserRecord) => ({
+    ...(await app.tokens.issueNewFamily(user)),
+    user: toPublicUser(user),
+  })
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'register',
+        summary: 'Create an account and return a token pair',
+        security: [],
+        body: RegisterBodySchema(passwordMinLength),
+        response: { 200: Envelope(Type.Ref(AuthResultSchema)), 409: ErrorEnvelopeRef, ...errors },
+      },
+    },
+    async (request) => {
+      const { name, email, password } = request.body
+      const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password) })
+      return ok(await authResult(user))
+    },
+  )
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'login',
+        summary: 'Authenticate with email and password and return a token pair',
+        security: [],
+        description: 'Every failure, unknown email included, is the same 401 after the same bcrypt work.',
+        body: LoginBodySchema,
+        response: { 200: Envelope(Type.Ref(AuthResultSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body
+      const user = await app.users.findByEmailWithPassword(email)
+      // verify() compares against a dummy hash when there is no user, so both paths cost the same.
+      if (!(await app.passwords.verify(password, user?.passwordHash)) || !user) throw invalidCredentials()
+      if (app.passwords.needsRehash(user.passwordHash))
+        await app.users.setPasswordHash(user.id, await app.passwords.hash(password))
+      return ok(await authResult(user))
+    },
+  )
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'refreshTokens',
+        summary: 'Exchange a refresh token for a new pair (each token works once)',
+        security: [],
+        description:
+          'Every failure is 401 `Invalid or expired refresh token`. Presenting a used token again revokes its whole family.',
+        body: RefreshBodySchema,
+        response: { 200: Envelope(Type.Ref(TokenPairSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const result = await app.tokens.rotate(request.body.refresh_token)
+      if (!result.ok)
+        throw new AppError(ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN, undefined, undefined, result.reason)
+      return ok(result.pair)
+    },
+  )
+
+  // Logout reads the header only; decisions.md: any body, even malformed, is ignored.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined))
+    scope.post(
+      '/logout',
+      {
+        onRequest: scope.authenticate,
+        schema: {
+          tags: ['auth'],
+          operationId: 'logout',
+          summary: 'Revoke every refresh token of the caller',
+          security: [{ bearerAuth: [] }],
+          response: { 200: Envelope(Type.Ref(LogoutResultSchema)), 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef },
+        },
+      },
+      async (request) => {
+        await app.tokens.revokeAllForUser(request.user.user_id)
+        return ok({ message: 'Successfully logged out' as const })
+      },
+    )
+  })
+}
+
+export default authRoutes

@@ -1,0 +1,54 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { Email, Name, UserSchema } from './users.js'
+
+/** bcrypt reads at most 72 bytes: decisions.md refuses longer passwords instead of truncating them. */
+export const PASSWORD_MAX_BYTES = 72
+
+/** The password rule depends on PASSWORD_MIN_LENGTH, so the register body is built from it. */
+export const Password = (minLength: number) =>
+  Type.String({
+    minLength,
+    maxLength: PASSWORD_MAX_BYTES,
+    maxBytes: PASSWORD_MAX_BYTES,
+    description: `At least ${minLength} characters and at most ${PASSWORD_MAX_BYTES} bytes of UTF-8`,
+  })
+
+export const RegisterBodySchema = (passwordMinLength: number) =>
+  Type.Object({ name: Name, email: Email, password: Password(passwordMinLength) }, { additionalProperties: false })
+export type RegisterBody = Static<ReturnType<typeof RegisterBodySchema>>
+
+export const LoginBodySchema = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_BYTES, maxBytes: PASSWORD_MAX_BYTES }),
+  },
+  { additionalProperties: false },
+)
+export type LoginBody = Static<typeof LoginBodySchema>
+
+export const RefreshBodySchema = Type.Object(
+  { refresh_token: Type.String({ minLength: 1, maxLength: 256, description: 'The refresh token from the last pair' }) },
+  { additionalProperties: false },
+)
+export type RefreshBody = Static<typeof RefreshBodySchema>
+
+const tokenFields = {
+  access_token: Type.String({ description: 'HS256 JWT' }),
+  refresh_token: Type.String({
+    pattern: '^[0-9a-f]{64}$',
+    description: '32 random bytes as 64 hex characters; usable once',
+  }),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Access token lifetime in seconds', example: 900 }),
+}
+
+export const TokenPairSchema = Type.Object(tokenFields, { $id: 'TokenPair' })
+export type TokenPair = Static<typeof TokenPairSchema>
+
+export const AuthResultSchema = Type.Object({ ...tokenFields, user: Type.Ref(UserSchema) }, { $id: 'AuthResult' })
+export type AuthResult = Static<typeof AuthResultSchema>
+
+export const LogoutResultSchema = Type.Object(
+  { message: Type.Literal('Successfully logged out') },
+  { $id: 'LogoutResult' },
+)

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import bcrypt from 'bcryptjs'
+import { Piscina } from 'piscina'
+import type { PasswordTask } from './password-worker.js'
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>
+  /** Compares against the stored hash, or against a dummy hash of the same cost when there is none. */
+  verify(password: string, hash: string | undefined): Promise<boolean>
+  /** True when the stored hash was made at another cost and should be replaced on this login. */
+  needsRehash(hash: string): boolean
+  close(): Promise<void>
+}
+
+// Source runs (tests, `npm run dev`) load the worker as .ts through the tsx loader the threads inherit.
+const WORKER = new URL(`./password-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href
+
+/**
+ * bcrypt at the configured cost in a pool of worker threads, one per core by default, so a burst of logins
+ * neither blocks the event loop nor stays on one core.
+ */
+export function createPasswordHasher({ cost, workers }: { cost: number; workers: number }): PasswordHasher {
+  const pool = new Piscina<PasswordTask, string | boolean>({
+    filename: WORKER,
+    minThreads: workers,
+    maxThreads: workers,
+    idleTimeout: Number.POSITIVE_INFINITY,
+  })
+  const run = <T extends string | boolean>(task: PasswordTask) => pool.run(task) as Promise<T>
+  const hash = (password: string) => run<string>({ op: 'hash', password, cost })
+
+  // Timing must not reveal whether an account exists: an unknown email costs one compare at the
+  // current cost, against a hash of a random password that nothing can match. Made at start-up so the
+  // first unknown email is not slower than the rest.
+  const dummyHash = hash(randomBytes(32).toString('hex'))
+  dummyHash.catch(() => {}) // a pool closed before it finished; verify() would report the error itself
+
+  return {
+    hash,
+    verify: async (password, stored) => {
+      const matches = await run<boolean>({ op: 'compare', password, hash: stored ?? (await dummyHash) })
+      return stored !== undefined && matches
+    },
+    needsRehash: (stored) => bcrypt.getRounds(stored) !== cost,
+    close: () => pool.destroy(),
+  }
+}

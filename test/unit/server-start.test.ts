@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import t, { type Test } from 'tap'
+
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
+const TSX = import.meta.resolve('tsx')
+
+interface Exit {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Starts the real entry point in an empty working directory (so no stray .env is read) with exactly
+ * the given environment, and waits for it to exit. A server that wrongly starts listening is killed
+ * after a while, which shows as no exit code.
+ */
+function startServer(env: Record<string, string>, cwd: string): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', TSX, SERVER], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 30_000,
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk
+    })
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
+
+/** A valid environment apart from the secret: the process must stop on the secret alone. */
+const VALID = {
+  SERVER_HOST: '127.0.0.1',
+  SERVER_PORT: '0',
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres',
+  DB_MIGRATE_ON_START: 'false',
+  LOG_LEVEL: 'info',
+}
+
+const workdir = mkdtempSync(join(tmpdir(), 'server-start-'))
+t.teardown(() => rmSync(workdir, { recursive: true, force: true }))
+
+function assertRefused(t: Test, exit: Exit, message: RegExp) {
+  t.ok(exit.code !== null && exit.code !== 0, `exits non-zero by itself (code ${exit.code})`)
+  t.equal(exit.stdout, '', 'never started: no log line, no listening address')
+  const lines = exit.stderr.split('\n').filter(Boolean)
+  t.equal(lines.length, 1, 'one line on stderr')
+  t.match(lines[0], message)
+}
+
+t.test('a short JWT_SECRET stops the server before it listens', async (t) => {
+  const exit = await startServer({ ...VALID, JWT_SECRET: 'too-short' }, workdir)
+  assertRefused(t, exit, /^Invalid configuration: JWT_SECRET must be at least 32 characters \(got 9\)$/)
+})
+
+t.test('a missing JWT_SECRET stops the server before it listens', async (t) => {
+  const exit = await startServer(VALID, workdir)
+  assertRefused(t, exit, /^Invalid configuration: JWT_SECRET is required/)
+})
+
+t.test('settings in .env are read, and the real environment wins over them', async (t) => {
+  const dir = mkdtempSync(join(workdir, 'dotenv-'))
+  writeFileSync(join(dir, '.env'), `JWT_SECRET=${'s'.repeat(40)}\nSERVER_PORT=not-a-port\n`)
+  const exit = await startServer({ ...VALID, SERVER_PORT: 'also-not-a-port' }, dir)
+  assertRefused(t, exit, /^Invalid configuration: SERVER_PORT must be a whole number .*\(got "also-not-a-port"\)$/)
+})
