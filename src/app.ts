@@ -9,15 +9,18 @@ import authPlugin from './plugins/auth.js'
 import dbPlugin from './plugins/db.js'
 import envelopePlugin from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
+import metricsPlugin from './plugins/metrics.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import requestLogPlugin, { requestId } from './plugins/request-log.js'
 import swaggerPlugin from './plugins/swagger.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
+import sessionRoutes from './routes/sessions.js'
 import todoRoutes from './routes/todos.js'
 import userRoutes from './routes/users.js'
 import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './schemas/auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/health.js'
+import { SessionSchema } from './schemas/sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/todos.js'
 import { UserSchema } from './schemas/users.js'
 import type { PasswordHasher } from './services/passwords.js'
@@ -73,6 +76,8 @@ export async function buildApp(options: AppOptions) {
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    // Migrations, or the embedded database's first start on a busy machine, can outlast the 10 s default.
+    pluginTimeout: 120_000,
     trustProxy: config.server.trustProxy,
     requestTimeout: config.server.readTimeoutMs,
     connectionTimeout: config.server.writeTimeoutMs,
@@ -88,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     TokenPairSchema,
     AuthResultSchema,
     LogoutResultSchema,
+    SessionSchema,
     TodoSchema,
     TodoErrorSchema,
     TodoRateLimitedSchema,
@@ -111,7 +117,11 @@ export async function buildApp(options: AppOptions) {
     closeWithApp: options.database === undefined,
   })
   await app.register(swaggerPlugin, { version: config.app.version })
-  await app.register(authPlugin, { secret: config.jwt.secret, accessTtlSeconds: config.jwt.accessTtlSeconds })
+  await app.register(authPlugin, {
+    secret: config.jwt.secret,
+    previousSecret: config.jwt.previousSecret,
+    accessTtlSeconds: config.jwt.accessTtlSeconds,
+  })
   await app.register(accountsPlugin, {
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,
@@ -134,7 +144,9 @@ export async function buildApp(options: AppOptions) {
     ping: options.databasePing ?? database.ping,
     now: options.monotonicNow ?? performance.now.bind(performance),
   })
+  if (config.metrics.enabled) await app.register(metricsPlugin)
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
+  await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })
   await app.register(userRoutes, { prefix: '/api/v1/users' })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })
 

@@ -25,12 +25,15 @@ export interface Config {
   }
   jwt: {
     secret: string
+    /** The secret before the last rotation: still accepted for verification, never used to sign. */
+    previousSecret: string | undefined
     accessTtlSeconds: number
     refreshTtlSeconds: number
     /** How long dead refresh-token families are kept before the purge deletes them. */
     refreshRetentionMs: number
   }
   housekeeping: { intervalMs: number }
+  metrics: { enabled: boolean }
   passwords: { bcryptCost: number; minLength: number; workers: number }
   cors: { origins: '*' | string[] }
   health: { timeoutMs: number; databaseCheckEnabled: boolean }
@@ -85,11 +88,13 @@ export function loadConfig(env: Env): Config {
     database: readDatabase(read, problems),
     jwt: {
       secret,
+      previousSecret: readPreviousSecret(read, problems),
       accessTtlSeconds: read.ttl('JWT_ACCESS_TOKEN_TTL', '15m'),
       refreshTtlSeconds: read.ttl('JWT_REFRESH_TOKEN_TTL', '168h'),
       refreshRetentionMs: read.duration('REFRESH_TOKEN_RETENTION', '168h', false),
     },
     housekeeping: { intervalMs: read.duration('HOUSEKEEPING_INTERVAL', '1h', false) },
+    metrics: { enabled: read.boolean('METRICS_ENABLED', true) },
     passwords: readPasswords(read),
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
     health: {
@@ -106,6 +111,13 @@ export function loadConfig(env: Env): Config {
 
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+function readPreviousSecret(read: Reader, problems: string[]): string | undefined {
+  const previous = read.optional('JWT_SECRET_PREVIOUS')
+  if (previous !== undefined && previous.length < MIN_SECRET_LENGTH)
+    problems.push(`JWT_SECRET_PREVIOUS must be at least ${MIN_SECRET_LENGTH} characters (got ${previous.length})`)
+  return previous
 }
 
 /**

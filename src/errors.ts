@@ -37,6 +37,8 @@ export const Message = {
   FORBIDDEN_USER_ID: 'Forbidden user ID',
   USER_NOT_FOUND: 'User not found',
   INVALID_USER_ID: 'Invalid user ID',
+  INVALID_SESSION_ID: 'Invalid session ID',
+  SESSION_NOT_FOUND: 'Session not found',
   INSUFFICIENT_PERMISSIONS: 'Insufficient permissions',
   UNAUTHORIZED: 'Authentication required',
   INVALID_TOKEN: 'Invalid or expired access token',
@@ -55,8 +57,8 @@ export class AppError extends Error {
     readonly details?: unknown,
     /** Extra response headers, such as WWW-Authenticate on a 401. */
     readonly headers?: Record<string, string>,
-    /** Why, for the log only: callers see the message (a refused refresh never says why). */
-    readonly reason?: string,
+    /** For the log only: callers see the message (a refused refresh never says why). */
+    readonly logFields?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'AppError'

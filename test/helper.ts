@@ -78,8 +78,8 @@ export async function build(t: Test, { env, ...options }: BuildOptions = {}) {
   const config = testConfig(env)
   const app = await buildApp({
     config,
-    passwords: testHasher(config),
     ...options,
+    passwords: options.passwords ?? testHasher(config),
     database: options.database ?? (await fileDatabase()),
   })
   t.teardown(() => app.close())

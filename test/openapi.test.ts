@@ -1,31 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
-import t from 'tap'
+import t, { type Test } from 'tap'
+import { OPENAPI_TYPES_FILE, renderOpenApiTypes } from '../scripts/generate-openapi.js'
 import { renderOpenApiDocument } from '../src/openapi.js'
 import { OPENAPI_FILE } from '../src/paths.js'
+import { EXTRA_ROUTES, openApiPath, SPEC_ROUTES } from './client/spec-routes.js'
 import { build } from './helper.js'
-
-/** Every endpoint of the spec, as Fastify writes its path. */
-const SPEC_ROUTES = [
-  ['POST', '/api/v1/auth/register'],
-  ['POST', '/api/v1/auth/login'],
-  ['POST', '/api/v1/auth/refresh'],
-  ['POST', '/api/v1/auth/logout'],
-  ['GET', '/api/v1/users/:id'],
-  ['PUT', '/api/v1/users/:id'],
-  ['DELETE', '/api/v1/users/:id'],
-  ['GET', '/api/v1/users'],
-  ['POST', '/api/v1/todos'],
-  ['GET', '/api/v1/todos'],
-  ['GET', '/api/v1/todos/:id'],
-  ['PUT', '/api/v1/todos/:id'],
-  ['DELETE', '/api/v1/todos/:id'],
-  ['GET', '/health'],
-  ['GET', '/health/live'],
-  ['GET', '/health/ready'],
-] as const
-
-/** `/api/v1/users/:id` → `/api/v1/users/{id}`, as OpenAPI writes it. */
-const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
 interface Document {
   openapi: string
@@ -36,17 +15,27 @@ interface Document {
 
 const rendered = renderOpenApiDocument()
 
-t.test('openapi/openapi.json is the document the app builds', async (t) => {
-  const expected = await rendered
-  const committed = existsSync(OPENAPI_FILE) ? readFileSync(OPENAPI_FILE, 'utf8') : ''
-  if (committed === expected) return t.pass('openapi/openapi.json is up to date')
+/** Passes when a committed generated file holds exactly `expected`; otherwise says how to regenerate it. */
+function assertCommitted(t: Test, file: string, name: string, expected: string) {
+  const committed = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  if (committed === expected) return t.pass(`${name} is up to date`)
   const lines = { expected: expected.split('\n'), committed: committed.split('\n') }
   const firstDifference = lines.expected.findIndex((line, i) => line !== lines.committed[i]) + 1
   t.fail(
     committed === ''
-      ? 'openapi/openapi.json is missing: run `npm run openapi` and commit it'
-      : `openapi/openapi.json is stale (first difference at line ${firstDifference}): run \`npm run openapi\` and commit it`,
+      ? `${name} is missing: run \`npm run openapi\` and commit it`
+      : `${name} is stale (first difference at line ${firstDifference}): run \`npm run openapi\` and commit it`,
   )
+}
+
+t.test('openapi/openapi.json is the document the app builds', async (t) => {
+  assertCommitted(t, OPENAPI_FILE, 'openapi/openapi.json', await rendered)
+})
+
+// With the test above, this ties the typed client to the routes: app → document → types.
+t.test('openapi/schema.d.ts holds the types of the committed document', async (t) => {
+  const document = existsSync(OPENAPI_FILE) ? readFileSync(OPENAPI_FILE, 'utf8') : await rendered
+  assertCommitted(t, OPENAPI_TYPES_FILE, 'openapi/schema.d.ts', await renderOpenApiTypes(document))
 })
 
 t.test('the document is OpenAPI 3.1 and does not depend on where it was built', async (t) => {
@@ -57,18 +46,22 @@ t.test('the document is OpenAPI 3.1 and does not depend on where it was built', 
   t.equal(await renderOpenApiDocument(), await rendered, 'the same text every time')
 })
 
-t.test('the document lists every spec route the app serves, and nothing else', async (t) => {
+t.test('the document lists every route the app serves, and nothing else', async (t) => {
   const document = JSON.parse(await rendered) as Document
   const app = await build(t)
-  const served = SPEC_ROUTES.filter(([method, url]) => app.hasRoute({ method, url }))
-  t.ok(served.length >= 3, 'the app serves spec routes')
-  for (const [method, url] of served)
+  const known = [...SPEC_ROUTES, ...EXTRA_ROUTES]
+  t.same(
+    SPEC_ROUTES.filter(([method, url]) => !app.hasRoute({ method, url })),
+    [],
+    'the app serves every spec route',
+  )
+  for (const [method, url] of known.filter(([method, url]) => app.hasRoute({ method, url })))
     t.ok(document.paths[openApiPath(url)]?.[method.toLowerCase()], `${method} ${url} is documented`)
 
-  const specOperations = new Set(SPEC_ROUTES.map(([method, url]) => `${method.toLowerCase()} ${openApiPath(url)}`))
+  const operations = new Set(known.map(([method, url]) => `${method.toLowerCase()} ${openApiPath(url)}`))
   for (const [path, item] of Object.entries(document.paths))
     for (const method of Object.keys(item))
-      t.ok(specOperations.has(`${method} ${path}`), `${method.toUpperCase()} ${path} is a spec route`)
+      t.ok(operations.has(`${method} ${path}`), `${method.toUpperCase()} ${path} is a spec route or a listed addition`)
 })
 
 t.test('the app serves the committed document at /swagger/json', async (t) => {

@@ -68,6 +68,9 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // Where the token was issued: what the sessions list shows, newest token first.
+    clientIp: varchar('client_ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),

@@ -40,7 +40,8 @@ export default fp<AccountsOptions>(
       'tokens',
       createTokenService({
         db: app.db,
-        sign: (claims, clockTimestamp) => app.jwt.sign(claims, { clockTimestamp }),
+        // iat in the claims, not a per-call option: options would build a new signer for every token.
+        sign: (claims, issuedAtMs) => app.jwt.sign({ ...claims, iat: Math.floor(issuedAtMs / 1000) }),
         accessTtlSeconds: options.accessTtlSeconds,
         refreshTtlSeconds: options.refreshTtlSeconds,
         now: options.now,

@@ -1,15 +1,18 @@
+import { createHash } from 'node:crypto'
 import jwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { bearerChallenge, forbidden, Message, unauthorized } from '../errors.js'
 
-/** The access token's claims as decisions.md lists them. */
+/** The access token's claims: those of decisions.md, and `sid`, the session it belongs to. */
 export interface AccessClaims {
   user_id: number
   sub: string
   email: string
   name: string
   roles: string[]
+  /** The session (refresh-token family) the token was issued for. */
+  sid: string
   jti: string
   iat: number
   exp: number
@@ -17,8 +20,12 @@ export interface AccessClaims {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: Omit<AccessClaims, 'iat' | 'exp'>
+    payload: Omit<AccessClaims, 'exp'>
     user: AccessClaims
+  }
+  interface JWT {
+    /** Registered only while JWT_SECRET_PREVIOUS is set. */
+    previous?: JWT
   }
 }
 
@@ -35,30 +42,52 @@ declare module 'fastify' {
 
 export interface AuthOptions {
   secret: string
+  /** Accepted for verification only, so rotating JWT_SECRET logs nobody out. */
+  previousSecret: string | undefined
   accessTtlSeconds: number
 }
 
+/** A key id that names a secret without revealing anything about it. */
+export const keyId = (secret: string) => createHash('sha256').update(secret).digest('base64url').slice(0, 16)
+
+const BAD_SIGNATURE = 'FST_JWT_AUTHORIZATION_TOKEN_INVALID'
+
 /**
- * Access tokens: signs and verifies HS256 JWTs with @fastify/jwt and decorates the two guards.
- * Only HS256 is accepted (so `alg: none` and other algorithms are refused) and there is no clock leeway.
+ * Access tokens: signs HS256 JWTs with JWT_SECRET, naming it in the `kid` header, and verifies them
+ * with it or, during a rotation, with JWT_SECRET_PREVIOUS. Only HS256 is accepted (so `alg: none` and
+ * other algorithms are refused) and there is no clock leeway. Decorates the two guards.
  */
 export default fp<AuthOptions>(
   async (app, options) => {
+    const verify = { algorithms: ['HS256' as const], clockTolerance: 0 }
     await app.register(jwt, {
       secret: options.secret,
-      sign: { algorithm: 'HS256', expiresIn: options.accessTtlSeconds },
-      verify: { algorithms: ['HS256'], clockTolerance: 0 },
+      sign: { algorithm: 'HS256', expiresIn: options.accessTtlSeconds, kid: keyId(options.secret) },
+      verify,
     })
+    if (options.previousSecret)
+      await app.register(jwt, { namespace: 'previous', secret: options.previousSecret, verify })
+
+    /** A token the current secret rejects for its signature may be one signed before the rotation. */
+    const verifyWithPrevious = (request: FastifyRequest) => {
+      const token = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? ''
+      request.user = app.jwt.previous?.verify<AccessClaims>(token) as AccessClaims
+    }
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       if (!request.headers.authorization) throw unauthorized(Message.UNAUTHORIZED, bearerChallenge())
       try {
         await request.jwtVerify()
       } catch (error) {
-        // Every verification failure is the caller's: @fastify/jwt passes some fast-jwt errors
-        // (a foreign algorithm, a missing signature) through unwrapped, and none may become a 500.
-        const tokenSent = (error as { code?: unknown }).code !== 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'
-        throw unauthorized(Message.INVALID_TOKEN, bearerChallenge(tokenSent))
+        const code = (error as { code?: unknown }).code
+        try {
+          if (code !== BAD_SIGNATURE || !app.jwt.previous) throw error
+          verifyWithPrevious(request)
+        } catch {
+          // Every verification failure is the caller's: @fastify/jwt passes some fast-jwt errors
+          // (a foreign algorithm, a missing signature) through unwrapped, and none may become a 500.
+          throw unauthorized(Message.INVALID_TOKEN, bearerChallenge(code !== 'FST_JWT_NO_AUTHORIZATION_IN_HEADER'))
+        }
       }
     })
 

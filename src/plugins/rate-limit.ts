@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
+import { publish } from '../events.js'
 import { clientKey } from '../rate-limit/client-key.js'
 import { createMemoryStore } from '../rate-limit/memory-store.js'
 import { rateLimited } from '../rate-limit/rate-limited.js'
@@ -70,8 +71,10 @@ export default fp<RateLimitOptions>(
         'x-ratelimit-remaining': result.remaining,
         'x-ratelimit-reset': secondsUp(now() + result.ttl),
       })
-      if (result.isExceeded)
+      if (result.isExceeded) {
+        publish.rateLimited({ route: request.routeOptions.url ?? 'unmatched' })
         throw rateLimited(Math.max(1, secondsUp(retryAfterMs(result.ttl, limits))), limits.capacity, limits.windowMs)
+      }
     })
   },
   { name: 'rate-limit', dependencies: ['envelope'] },

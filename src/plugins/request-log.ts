@@ -48,11 +48,11 @@ export default fp(
 function describe(error: unknown, serverFault: boolean) {
   const cause = withoutQueryParameters(error)
   if (!(cause instanceof Error)) return { type: typeof cause }
-  const { code, reason } = cause as { code?: unknown; reason?: unknown }
+  const { code, logFields } = cause as { code?: unknown; logFields?: Record<string, unknown> }
   return {
     type: cause.name,
     ...(typeof code === 'string' ? { code } : {}),
-    ...(typeof reason === 'string' ? { reason } : {}),
+    ...logFields,
     ...(serverFault ? { message: cause.message, stack: cause.stack } : {}),
   }
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import type { FastifyRequest } from 'fastify'
 import type { UserRecord } from '../db/repositories/users.js'
 import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
 import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
+import { publish } from '../events.js'
 import {
   AuthResultSchema,
   LoginBodySchema,
@@ -12,18 +14,23 @@ import {
   TokenPairSchema,
 } from '../schemas/auth.js'
 import { toPublicUser } from '../schemas/users.js'
+import type { ClientInfo } from '../services/tokens.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
 }
 
 const invalidCredentials = () => unauthorized(Message.INVALID_CREDENTIALS)
+const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip || null,
+  userAgent: request.headers['user-agent'] ?? null,
+})
 const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
-  const authResult = async (user: UserRecord) => ({
-    ...(await app.tokens.issueNewFamily(user)),
+  const authResult = async (user: UserRecord, request: FastifyRequest) => ({
+    ...(await app.tokens.issueNewFamily(user, clientInfo(request))),
     user: toPublicUser(user),
   })
 
@@ -42,7 +49,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     async (request) => {
       const { name, email, password } = request.body
       const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password) })
-      return ok(await authResult(user))
+      return ok(await authResult(user, request))
     },
   )
 
@@ -63,10 +70,14 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       const { email, password } = request.body
       const user = await app.users.findByEmailWithPassword(email)
       // verify() compares against a dummy hash when there is no user, so both paths cost the same.
-      if (!(await app.passwords.verify(password, user?.passwordHash)) || !user) throw invalidCredentials()
+      if (!(await app.passwords.verify(password, user?.passwordHash)) || !user) {
+        publish.login({ result: 'failure' })
+        throw invalidCredentials()
+      }
+      publish.login({ result: 'success' })
       if (app.passwords.needsRehash(user.passwordHash))
         await app.users.setPasswordHash(user.id, await app.passwords.hash(password))
-      return ok(await authResult(user))
+      return ok(await authResult(user, request))
     },
   )
 
@@ -85,10 +96,21 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       },
     },
     async (request) => {
-      const result = await app.tokens.rotate(request.body.refresh_token)
-      if (!result.ok)
-        throw new AppError(ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN, undefined, undefined, result.reason)
-      return ok(result.pair)
+      const client = clientInfo(request)
+      const result = await app.tokens.rotate(request.body.refresh_token, client)
+      publish.refresh({ outcome: result.ok ? 'success' : result.reason })
+      if (result.ok) return ok(result.pair)
+      // The same 401 for every reason. The request's log line (warn) says which, and for a reuse the
+      // family, the user, the client and how long after the first use it came: a benign race takes
+      // milliseconds, a replayed stolen token much longer.
+      throw new AppError(ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN, undefined, undefined, {
+        reason: result.reason,
+        family: result.family,
+        user_id: result.userId,
+        ...(result.reason === 'reused'
+          ? { user_agent: client.userAgent, ms_since_first_use: result.msSinceFirstUse }
+          : {}),
+      })
     },
   )
 
@@ -109,7 +131,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         },
       },
       async (request) => {
-        await app.tokens.revokeAllForUser(request.user.user_id)
+        await app.tokens.revokeAllForUser(request.user.user_id, 'logout')
         return ok({ message: 'Successfully logged out' as const })
       },
     )

@@ -64,6 +64,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...docs,
+        operationId: 'createTodo',
         summary: 'Create a todo for the caller',
         body: CreateTodoBodySchema,
         response: { 201: Type.Ref(TodoSchema), 400: badBody, 413: tooLarge, ...everyRoute },
@@ -80,6 +81,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...docs,
+        operationId: 'listTodos',
         summary: 'List the caller’s todos, newest first',
         description: 'Every todo unless `limit` is given; `total` counts them all whatever the page.',
         querystring: ListTodosQuerySchema,
@@ -97,6 +99,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...docs,
+        operationId: 'getTodo',
         summary: 'Read one of the caller’s todos',
         params: IdParamsSchema,
         response: { 200: Type.Ref(TodoSchema), 400: badId, 403: notYours, 404: missing, ...everyRoute },
@@ -115,6 +118,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...docs,
+        operationId: 'updateTodo',
         summary: 'Update one of the caller’s todos (omitted fields keep their values)',
         params: IdParamsSchema,
         body: UpdateTodoBodySchema,
@@ -141,6 +145,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         ...docs,
+        operationId: 'deleteTodo',
         summary: 'Delete one of the caller’s todos',
         description: 'A soft delete: the todo disappears from every read.',
         params: IdParamsSchema,

@@ -44,7 +44,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const query = request.query
+      // Validation filled in the defaults of every paging field.
+      const query = request.query as ListUsersQuery
       const { users, total } = await app.users.list({ ...query, perPage: query.per_page })
       const totalPages = Math.ceil(total / query.per_page)
       return ok(users.map(toPublicUser), {

@@ -36,18 +36,22 @@ export const SORT_FIELDS = ['id', 'name', 'email', 'created_at', 'updated_at'] a
 
 export const ListUsersQuerySchema = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-    per_page: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     search: Type.Optional(
       Type.String({ maxLength: 255, description: 'Case-insensitive substring of the name or the email' }),
     ),
     role: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Only users holding this role' })),
-    sort: StringEnum(SORT_FIELDS, { default: 'id' }),
-    order: StringEnum(['asc', 'desc'], { default: 'asc' }),
+    sort: Type.Optional(StringEnum(SORT_FIELDS, { default: 'id' })),
+    order: Type.Optional(StringEnum(['asc', 'desc'], { default: 'asc' })),
   },
   { additionalProperties: false },
 )
-export type ListUsersQuery = Static<typeof ListUsersQuerySchema>
+/** The query once validation has filled in the defaults. */
+export type ListUsersQuery = Required<
+  Pick<Static<typeof ListUsersQuerySchema>, 'page' | 'per_page' | 'sort' | 'order'>
+> &
+  Static<typeof ListUsersQuerySchema>
 
 /** The public shape of a user: never the password hash. */
 export const toPublicUser = (user: {

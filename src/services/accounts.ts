@@ -10,7 +10,7 @@ import type { TokenService } from './tokens.js'
 export function deleteAccount(db: Db, tokens: TokenService, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await createUsersRepository(tx).softDelete(userId))) return false
-    await tokens.revokeAllForUser(userId, tx)
+    await tokens.revokeAllForUser(userId, 'deletion', tx)
     await softDeleteAllForUser(tx, userId)
     return true
   })

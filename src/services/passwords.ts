@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import { Piscina } from 'piscina'
+import { publish } from '../events.js'
 import type { PasswordTask } from './password-worker.js'
 
 export interface PasswordHasher {
@@ -26,7 +27,14 @@ export function createPasswordHasher({ cost, workers }: { cost: number; workers:
     maxThreads: workers,
     idleTimeout: Number.POSITIVE_INFINITY,
   })
-  const run = <T extends string | boolean>(task: PasswordTask) => pool.run(task) as Promise<T>
+  const run = async <T extends string | boolean>(task: PasswordTask): Promise<T> => {
+    const started = performance.now()
+    try {
+      return (await pool.run(task)) as T
+    } finally {
+      publish.passwordHash({ operation: task.op, seconds: (performance.now() - started) / 1000 })
+    }
+  }
   const hash = (password: string) => run<string>({ op: 'hash', password, cost })
 
   // Timing must not reveal whether an account exists: an unknown email costs one compare at the

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens.js'
+import { publish } from '../events.js'
 import type { AccessClaims } from '../plugins/auth.js'
 import type { TokenPair } from '../schemas/auth.js'
 
@@ -12,16 +13,22 @@ export interface TokenSubject {
   roles: string[]
 }
 
+/** Where a request came from: stored with each refresh token, shown in the sessions list. */
+export interface ClientInfo {
+  ip: string | null
+  userAgent: string | null
+}
+
 /** Why a refresh was refused. Callers all get the same 401; the reason goes to the log. */
 export type RefreshFailure = 'unknown' | 'revoked' | 'expired' | 'reused'
 
 export type RotationResult =
   | { ok: true; pair: TokenPair; userId: number }
-  | { ok: false; reason: RefreshFailure; userId?: number; family?: string }
+  | { ok: false; reason: RefreshFailure; userId?: number; family?: string; msSinceFirstUse?: number }
 
 export interface TokenServiceOptions {
   db: Db
-  sign: (claims: Omit<AccessClaims, 'iat' | 'exp'>, clockTimestamp: number) => string
+  sign: (claims: Omit<AccessClaims, 'iat' | 'exp'>, issuedAtMs: number) => string
   accessTtlSeconds: number
   refreshTtlSeconds: number
   /** The wall clock; injectable so expiry is tested without sleeping. */
@@ -36,7 +43,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  */
 export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSeconds, now }: TokenServiceOptions) {
   /** Stores a fresh refresh token in the family and signs an access token for the subject. */
-  async function issue(subject: TokenSubject, tokenFamily: string, onDb: Db): Promise<TokenPair> {
+  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo, onDb: Db): Promise<TokenPair> {
     const issuedAt = now()
     const refreshToken = randomBytes(32).toString('hex')
     await createRefreshTokensRepository(onDb).insert({
@@ -44,6 +51,8 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
       tokenHash: hashToken(refreshToken),
       tokenFamily,
       expiresAt: new Date(issuedAt.getTime() + refreshTtlSeconds * 1000),
+      clientIp: client.ip?.slice(0, 64) ?? null,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
     })
     const claims = {
       user_id: subject.id,
@@ -51,6 +60,8 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
       email: subject.email,
       name: subject.name,
       roles: subject.roles,
+      // The session (token family) the access token belongs to, so the sessions list can mark it current.
+      sid: tokenFamily,
       jti: randomUUID(),
     }
     return {
@@ -63,7 +74,7 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
 
   return {
     /** Registration and login: every one starts a new token family. */
-    issueNewFamily: (subject: TokenSubject) => issue(subject, randomUUID(), db),
+    issueNewFamily: (subject: TokenSubject, client: ClientInfo) => issue(subject, randomUUID(), client, db),
 
     /**
      * The spec's order of checks: unknown, revoked, expired, already used, then success. The claim is
@@ -71,7 +82,7 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
      * reuse. Reuse revokes the family inside the transaction, which commits: the caller answers 401
      * after the revocation is stored.
      */
-    rotate: (refreshToken: string): Promise<RotationResult> =>
+    rotate: (refreshToken: string, client: ClientInfo): Promise<RotationResult> =>
       db.transaction(async (tx) => {
         const tokens = createRefreshTokensRepository(tx)
         const at = now()
@@ -82,15 +93,30 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
         if (found.expiresAt <= at) return { ok: false, reason: 'expired', ...context }
         if (found.usedAt || !(await tokens.claim(found.id, at))) {
           await tokens.revokeFamily(found.tokenFamily, at)
-          return { ok: false, reason: 'reused', ...context }
+          publish.familiesRevoked({ reason: 'reuse' })
+          // How long after the first use the token came back tells a benign race from a replay.
+          const msSinceFirstUse = at.getTime() - (found.usedAt ?? at).getTime()
+          return { ok: false, reason: 'reused', ...context, msSinceFirstUse }
         }
-        const pair = await issue(found.user, found.tokenFamily, tx)
+        const pair = await issue(found.user, found.tokenFamily, client, tx)
         return { ok: true, pair, userId: found.user.id }
       }),
 
+    /** The user's sessions: token families that can still be refreshed. */
+    listSessions: (userId: number) => createRefreshTokensRepository(db).listActiveFamilies(userId, now()),
+
+    /** Signs one session out; false when the user has no such live session. */
+    revokeSession: async (userId: number, sessionId: string) => {
+      const revoked = await createRefreshTokensRepository(db).revokeFamilyOfUser(userId, sessionId, now())
+      if (revoked) publish.familiesRevoked({ reason: 'session' })
+      return revoked
+    },
+
     /** Logout and deletion: every refresh token of the user stops working. */
-    revokeAllForUser: (userId: number, onDb: Db = db) =>
-      createRefreshTokensRepository(onDb).revokeAllForUser(userId, now()),
+    revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', onDb: Db = db) => {
+      await createRefreshTokensRepository(onDb).revokeAllForUser(userId, now())
+      publish.familiesRevoked({ reason })
+    },
   }
 }
 

@@ -1,6 +1,24 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { refreshTokens, users } from '../schema.js'
+
+export interface NewRefreshToken {
+  userId: number
+  tokenHash: string
+  tokenFamily: string
+  expiresAt: Date
+  clientIp: string | null
+  userAgent: string | null
+}
+
+/** A token family seen as a session. */
+export interface SessionRecord {
+  id: string
+  createdAt: Date
+  lastUsedAt: Date
+  clientIp: string | null
+  userAgent: string | null
+}
 
 /** A stored refresh token joined with its live owner, as the rotation reads it. */
 export interface TokenWithOwner {
@@ -21,8 +39,48 @@ const ownerRoles = sql<string[]>`coalesce((
 /** Refresh-token rows; only SHA-256 hashes are stored. Build it on a transaction to run inside one. */
 export function createRefreshTokensRepository(db: Db) {
   return {
-    insert: async (row: { userId: number; tokenHash: string; tokenFamily: string; expiresAt: Date }) => {
+    insert: async (row: NewRefreshToken) => {
       await db.insert(refreshTokens).values(row)
+    },
+
+    /**
+     * The user's sessions: families with a token that can still be exchanged, newest activity first.
+     * Where and when a session was last used is its newest token's.
+     */
+    listActiveFamilies: async (userId: number, now: Date): Promise<SessionRecord[]> => {
+      const newest = (column: AnyColumn) =>
+        sql<string | null>`(array_agg(${column} ORDER BY ${refreshTokens.createdAt} DESC))[1]`
+      return db
+        .select({
+          id: refreshTokens.tokenFamily,
+          createdAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+          lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+          clientIp: newest(refreshTokens.clientIp),
+          userAgent: newest(refreshTokens.userAgent),
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId))
+        .groupBy(refreshTokens.tokenFamily)
+        .having(
+          sql`bool_or(${refreshTokens.usedAt} IS NULL AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
+        )
+        .orderBy(sql`max(${refreshTokens.createdAt}) DESC`)
+    },
+
+    /** Revokes one family of the user's; false when the user has no such family with a live token. */
+    revokeFamilyOfUser: async (userId: number, tokenFamily: string, now: Date): Promise<boolean> => {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.tokenFamily, tokenFamily),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
+        .returning({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
+      return rows.some((row) => row.usedAt === null && row.expiresAt > now)
     },
 
     /**

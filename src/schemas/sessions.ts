@@ -1,0 +1,27 @@
+import { type Static, Type } from '@sinclair/typebox'
+import type { SessionRecord } from '../db/repositories/refresh-tokens.js'
+import { Nullable, Timestamp } from './common.js'
+
+export const SessionSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'The session: one login’s chain of refresh tokens' }),
+    created_at: Timestamp,
+    last_used_at: Type.String({ format: 'date-time', description: 'The last login or refresh of the session' }),
+    client_ip: Nullable(Type.String({ description: 'Where the last login or refresh came from' })),
+    user_agent: Nullable(Type.String()),
+    current: Type.Boolean({ description: 'True for the session of the access token making this request' }),
+  },
+  { $id: 'Session' },
+)
+export type Session = Static<typeof SessionSchema>
+
+export const SessionParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) })
+
+export const toSession = (session: SessionRecord, currentId: string | undefined): Session => ({
+  id: session.id,
+  created_at: session.createdAt.toISOString(),
+  last_used_at: session.lastUsedAt.toISOString(),
+  client_ip: session.clientIp,
+  user_agent: session.userAgent,
+  current: session.id === currentId,
+})

@@ -1,0 +1,129 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import t, { type Test } from 'tap'
+import { build, uniqueEmail } from '../helper.js'
+import { openApiPath, SPEC_ROUTES } from './spec-routes.js'
+
+/**
+ * The documentation page as a person sees it: Swagger UI rendered by a real Chromium from the running
+ * server, its operations listed, and "Try it out" answering from the live API.
+ */
+const CHROMIUM = '/usr/bin/chromium'
+const skip = existsSync(CHROMIUM) ? false : 'Chromium is not installed (apt-get install chromium)'
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Chromium otherwise calls home at start-up; on a closed network those connections are refused.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Generous: the page parses a large bundle, and test files share the cores. */
+const WAIT_MS = 90_000
+
+interface DocsPage {
+  page: Page
+  origin: string
+  /** Every request the page made, and every uncaught error in it. */
+  requests: string[]
+  errors: string[]
+}
+
+/** Serves the app on a real socket and opens its documentation in a fresh browser profile. */
+async function openDocs(t: Test): Promise<DocsPage> {
+  const app = await build(t)
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  const profile = mkdtempSync(join(tmpdir(), 'docs-browser-'))
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: WAIT_MS,
+  })
+  t.teardown(async () => {
+    await browser.close()
+    rmSync(profile, { recursive: true, force: true })
+  })
+  const page = browser.pages()[0] ?? (await browser.newPage())
+  page.setDefaultTimeout(WAIT_MS)
+  const requests: string[] = []
+  const errors: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(`${origin}/swagger/index.html`)
+  await page.locator('.opblock').first().waitFor()
+  return { page, origin, requests, errors }
+}
+
+/** Opens an operation, fills its JSON body through "Try it out", executes it and reads the live response. */
+async function tryItOut(page: Page, method: string, path: string, body: unknown) {
+  const operation = page
+    .locator(`.opblock-${method.toLowerCase()}`)
+    .filter({ has: page.locator(`.opblock-summary-path[data-path="${path}"]`) })
+  await operation.locator('.opblock-summary-control').click()
+  await operation.getByRole('button', { name: 'Try it out' }).click()
+  await operation.locator('textarea.body-param__text').fill(JSON.stringify(body))
+  await operation.getByRole('button', { name: 'Execute' }).click()
+  // The live table appears once the server has answered.
+  const response = operation.locator('.live-responses-table tbody tr.response').first()
+  const status = Number((await response.locator('.response-col_status').textContent())?.trim())
+  const text = await response.locator('.response-col_description .highlight-code code').first().textContent()
+  return { status, body: JSON.parse(text ?? 'null') as unknown }
+}
+
+t.test('the documentation page renders every spec route from this server alone', { skip }, async (t) => {
+  const { page, origin, requests, errors } = await openDocs(t)
+  t.equal(await page.title(), 'Account and token service: API documentation')
+
+  const listed = await Promise.all(
+    (await page.locator('.opblock-summary').all()).map(async (summary) => {
+      const method = await summary.locator('.opblock-summary-method').textContent()
+      const path = await summary.locator('.opblock-summary-path').textContent()
+      // Long paths may be broken with zero-width spaces.
+      return `${method?.trim()} ${path?.replace(/\u200b/g, '').trim()}`
+    }),
+  )
+  for (const [method, path] of SPEC_ROUTES)
+    t.ok(listed.includes(`${method} ${openApiPath(path)}`), `${method} ${openApiPath(path)} is listed`)
+
+  t.ok(requests.length > 1, 'the page loaded its assets')
+  t.same(
+    requests.filter((url) => !url.startsWith(`${origin}/`)),
+    [],
+    'every request goes to this server',
+  )
+  t.same(errors, [], 'no script errors')
+})
+
+t.test('"Try it out" registers a user and logs in from the page', { skip }, async (t) => {
+  const { page, errors } = await openDocs(t)
+  const credentials = { name: 'Docs Reader', email: uniqueEmail('docs'), password: 'correct horse battery' }
+  const tokens = {
+    access_token: /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    refresh_token: /^[0-9a-f]{64}$/,
+    token_type: 'Bearer',
+    expires_in: 900,
+  }
+
+  const registered = await tryItOut(page, 'POST', '/api/v1/auth/register', credentials)
+  t.equal(registered.status, 200, 'register shows 200')
+  t.match(registered.body, {
+    success: true,
+    data: { ...tokens, user: { id: Number, name: credentials.name, email: credentials.email } },
+  })
+
+  const loggedIn = await tryItOut(page, 'POST', '/api/v1/auth/login', {
+    email: credentials.email,
+    password: credentials.password,
+  })
+  t.equal(loggedIn.status, 200, 'login shows 200')
+  t.match(loggedIn.body, { success: true, data: { ...tokens, user: { email: credentials.email } } })
+  t.same(errors, [], 'no script errors')
+})

@@ -1,0 +1,176 @@
+import t from 'tap'
+import { events } from '../../src/events.js'
+import { build, registerUser } from '../helper.js'
+
+type App = Awaited<ReturnType<typeof build>>
+
+interface Sample {
+  name: string
+  labels: Record<string, string>
+  value: number
+}
+
+const SAMPLE_LINE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/
+const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g
+const SPECIAL_VALUES: Record<string, number> = { '+Inf': Infinity, '-Inf': -Infinity, NaN: Number.NaN }
+
+/** The samples of a Prometheus text exposition; a line that is neither a comment nor a sample throws. */
+function parseExposition(text: string): Sample[] {
+  const samples: Sample[] = []
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue
+    const match = SAMPLE_LINE.exec(line)
+    if (!match) throw new Error(`not a sample line: ${line}`)
+    const [, name = '', labelText = '', valueText = ''] = match
+    const labels = Object.fromEntries([...labelText.matchAll(LABEL)].map(([, key, value]) => [key, value]))
+    samples.push({ name, labels, value: SPECIAL_VALUES[valueText] ?? Number(valueText) })
+  }
+  return samples
+}
+
+async function scrape(app: App) {
+  const res = await app.inject({ method: 'GET', url: '/metrics' })
+  const samples = parseExposition(res.body)
+  /** The value of the one sample with exactly these labels, or undefined. */
+  const value = (name: string, labels: Record<string, string | number> = {}) => {
+    const wanted = Object.entries(labels).map(([key, value]) => [key, String(value)])
+    return samples.find(
+      (sample) =>
+        sample.name === name &&
+        Object.keys(sample.labels).length === wanted.length &&
+        wanted.every(([key = '', value]) => sample.labels[key] === value),
+    )?.value
+  }
+  return { res, samples, value }
+}
+
+// The apps of a test file share one bcrypt pool, whose start-up dummy hash lands in whichever app is
+// listening when it finishes. A login waits for that hash: one here, on an app that does not listen,
+// keeps it out of the counts below.
+t.before(async () => {
+  const warmUp = await build(t, { env: { METRICS_ENABLED: 'false' } })
+  await warmUp.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'warm-up@example.com', password: 'warm-up' },
+  })
+})
+
+/** Eight requests a bucket, refilled over an hour: nothing comes back while a test runs. */
+const EIGHT_AN_HOUR = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_REQUESTS: '8', RATE_LIMIT_WINDOW: '1h' }
+
+t.test('counts requests by route pattern and the account events', async (t) => {
+  const app = await build(t, { env: EIGHT_AN_HOUR })
+  const post = (url: string, payload: object, headers = {}) => app.inject({ method: 'POST', url, payload, headers })
+
+  const user = await registerUser(app)
+  const login = await post('/api/v1/auth/login', { email: user.email, password: user.password })
+  t.equal(login.statusCode, 200, 'good login')
+  t.equal((await post('/api/v1/auth/login', { email: user.email, password: 'wrong password' })).statusCode, 401)
+  t.equal((await post('/api/v1/auth/refresh', { refresh_token: user.refreshToken })).statusCode, 200, 'refresh')
+  t.equal((await post('/api/v1/auth/refresh', { refresh_token: user.refreshToken })).statusCode, 401, 'reuse')
+  t.equal((await post('/api/v1/auth/logout', {}, user.headers)).statusCode, 200, 'logout')
+  t.equal((await app.inject({ method: 'GET', url: '/api/v1/nope/42' })).statusCode, 404)
+  const ownRecord = { method: 'GET', url: `/api/v1/users/${user.id}`, headers: user.headers } as const
+  t.equal((await app.inject(ownRecord)).statusCode, 200, 'the eighth request is the last the bucket allows')
+  t.equal((await app.inject(ownRecord)).statusCode, 429)
+
+  const { res, samples, value } = await scrape(app)
+  t.equal(res.statusCode, 200)
+  t.equal(res.headers['content-type'], 'text/plain; version=0.0.4; charset=utf-8')
+  t.match(res.headers, { 'x-ratelimit-limit': undefined }, 'the scrape itself is not limited')
+
+  const http = (method: string, route: string, status_code: number) =>
+    value('http_requests_total', { method, route, status_code })
+  t.equal(http('POST', '/api/v1/auth/register', 200), 1)
+  t.equal(http('POST', '/api/v1/auth/login', 200), 1)
+  t.equal(http('POST', '/api/v1/auth/login', 401), 1)
+  t.equal(http('POST', '/api/v1/auth/refresh', 200), 1)
+  t.equal(http('POST', '/api/v1/auth/refresh', 401), 1)
+  t.equal(http('POST', '/api/v1/auth/logout', 200), 1)
+  t.equal(http('GET', 'unmatched', 404), 1, 'an unknown route is labelled unmatched')
+  t.equal(http('GET', '/api/v1/users/:id', 200), 1, 'the route label is the pattern')
+  t.equal(http('GET', '/api/v1/users/:id', 429), 1)
+  const routes = new Set(samples.filter((sample) => sample.name === 'http_requests_total').map((s) => s.labels.route))
+  t.same(
+    [...routes].sort(),
+    [
+      '/api/v1/auth/login',
+      '/api/v1/auth/logout',
+      '/api/v1/auth/refresh',
+      '/api/v1/auth/register',
+      '/api/v1/users/:id',
+      'unmatched',
+    ],
+    'no raw URL among the route labels',
+  )
+  const registerLabels = { method: 'POST', route: '/api/v1/auth/register', status_code: 200 }
+  t.equal(value('http_request_duration_seconds_count', registerLabels), 1)
+  t.equal(value('http_request_duration_seconds_bucket', { ...registerLabels, le: '+Inf' }), 1)
+  t.ok((value('http_request_duration_seconds_sum', registerLabels) ?? 0) > 0, 'the duration is measured')
+
+  t.equal(value('auth_logins_total', { result: 'success' }), 1)
+  t.equal(value('auth_logins_total', { result: 'failure' }), 1)
+  t.equal(value('auth_refreshes_total', { outcome: 'success' }), 1)
+  t.equal(value('auth_refreshes_total', { outcome: 'reused' }), 1)
+  for (const outcome of ['unknown', 'revoked', 'expired'])
+    t.equal(value('auth_refreshes_total', { outcome }), 0, `${outcome} is there before it happens`)
+  t.equal(value('auth_token_revocations_total', { reason: 'reuse' }), 1)
+  t.equal(value('auth_token_revocations_total', { reason: 'logout' }), 1)
+  t.equal(value('auth_token_revocations_total', { reason: 'deletion' }), 0)
+  t.equal(value('rate_limit_rejections_total', { route: '/api/v1/users/:id' }), 1)
+  t.equal(value('password_hash_duration_seconds_count', { operation: 'hash' }), 1, 'register hashes once')
+  t.equal(value('password_hash_duration_seconds_count', { operation: 'compare' }), 2, 'each login compares once')
+  t.equal(value('password_hash_duration_seconds_bucket', { operation: 'compare', le: '2' }), 2)
+  t.ok((value('password_hash_duration_seconds_sum', { operation: 'compare' }) ?? 0) > 0)
+  t.ok(value('process_cpu_user_seconds_total') !== undefined, 'the process metrics are included')
+
+  const again = await scrape(app)
+  t.equal(again.value('http_requests_total', { method: 'GET', route: '/metrics', status_code: 200 }), 1)
+})
+
+t.test('/metrics is not rate limited', async (t) => {
+  const app = await build(t, { env: { ...EIGHT_AN_HOUR, RATE_LIMIT_REQUESTS: '1' } })
+  t.equal((await app.inject({ method: 'GET', url: '/api/v1/nope' })).statusCode, 404)
+  t.equal((await app.inject({ method: 'GET', url: '/api/v1/nope' })).statusCode, 429, 'the bucket is empty')
+  for (let i = 0; i < 3; i++) {
+    const { res, value } = await scrape(app)
+    t.equal(res.statusCode, 200)
+    t.match(res.headers, { 'x-ratelimit-limit': undefined, 'retry-after': undefined })
+    t.equal(value('rate_limit_rejections_total', { route: '/metrics' }), undefined)
+  }
+})
+
+t.test('METRICS_ENABLED=false: there is no /metrics, and nothing listens to the events', async (t) => {
+  const app = await build(t, { env: { METRICS_ENABLED: 'false' } })
+  const res = await app.inject({ method: 'GET', url: '/metrics' })
+  t.equal(res.statusCode, 404)
+  t.match(res.json(), { success: false, error: { code: 'NOT_FOUND' } })
+  t.notOk(events.login.hasSubscribers)
+})
+
+t.test('each app counts from zero and stops listening when it closes', async (t) => {
+  const channels = Object.entries(events)
+  const first = await build(t)
+  for (const [name, channel] of channels) t.ok(channel.hasSubscribers, `${name} has a listener`)
+  await first.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@example.com', password: 'x' } })
+  t.equal((await scrape(first)).value('auth_logins_total', { result: 'failure' }), 1)
+  await first.close()
+  for (const [name, channel] of channels) t.notOk(channel.hasSubscribers, `${name} has no listener left`)
+
+  const second = await build(t)
+  t.equal((await scrape(second)).value('auth_logins_total', { result: 'failure' }), 0, 'a new app starts at zero')
+})
+
+t.test('the OpenAPI document describes /metrics', async (t) => {
+  const app = await build(t)
+  const document = (await app.inject({ method: 'GET', url: '/swagger/json' })).json()
+  t.match(document.paths['/metrics'], {
+    get: {
+      tags: ['metrics'],
+      operationId: 'getMetrics',
+      security: [],
+      responses: { 200: { content: { 'text/plain': { schema: { type: 'string' } } } } },
+    },
+  })
+})

@@ -1,0 +1,113 @@
+import t from 'tap'
+import { build, captureLogs, decodeJwt, registerUser } from '../helper.js'
+
+type App = Awaited<ReturnType<typeof build>>
+const login = (app: App, email: string, password: string, userAgent: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'user-agent': userAgent },
+    payload: { email, password },
+  })
+
+t.test('GET /api/v1/auth/sessions lists the caller’s live sessions, never a token', async (t) => {
+  const app = await build(t)
+  const user = await registerUser(app)
+  const phone = (await login(app, user.email, user.password, 'Phone/1.0')).json().data
+  const laptop = (await login(app, user.email, user.password, 'Laptop/2.0')).json().data
+  const other = await registerUser(app)
+
+  const headers = { authorization: `Bearer ${laptop.access_token}` }
+  const res = await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers })
+  t.equal(res.statusCode, 200)
+  const sessions = res.json().data as Record<string, unknown>[]
+  t.equal(sessions.length, 3, 'registration and two logins')
+  t.match(sessions[0], {
+    id: decodeJwt(laptop.access_token).claims.sid,
+    created_at: String,
+    last_used_at: String,
+    client_ip: '127.0.0.1',
+    user_agent: 'Laptop/2.0',
+    current: true,
+  })
+  t.same(
+    sessions.map((session) => session.current),
+    [true, false, false],
+  )
+  for (const token of [user.refreshToken, phone.refresh_token, laptop.refresh_token, laptop.access_token])
+    t.notOk(res.body.includes(token), 'no token in the list')
+  const othersList = await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: other.headers })
+  t.equal(othersList.json().data.length, 1, 'each user sees only their own')
+
+  t.test('a refresh keeps the session and moves last_used_at', async (t) => {
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      headers: { 'user-agent': 'Phone/1.1' },
+      payload: { refresh_token: phone.refresh_token },
+    })
+    t.equal(refreshed.statusCode, 200)
+    t.equal(decodeJwt(refreshed.json().data.access_token).claims.sid, decodeJwt(phone.access_token).claims.sid)
+    const list = (await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers })).json().data
+    t.equal(list.length, 3)
+    t.match(list[0], { user_agent: 'Phone/1.1', current: false }, 'the phone is now the most recently used')
+  })
+
+  t.test('DELETE /api/v1/auth/sessions/:id signs one session out', async (t) => {
+    const phoneSession = decodeJwt(phone.access_token).claims.sid as string
+    const res = await app.inject({ method: 'DELETE', url: `/api/v1/auth/sessions/${phoneSession}`, headers })
+    t.equal(res.statusCode, 204)
+    t.equal(res.body, '')
+    const list = (await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers })).json().data
+    t.equal(list.length, 2)
+    t.notOk(list.some((session: { id: string }) => session.id === phoneSession))
+    const again = await app.inject({ method: 'DELETE', url: `/api/v1/auth/sessions/${phoneSession}`, headers })
+    t.equal(again.statusCode, 404)
+    t.match(again.json().error, { code: 'NOT_FOUND', message: 'Session not found' })
+    const laptopRefresh = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: laptop.refresh_token },
+    })
+    t.equal(laptopRefresh.statusCode, 200, 'the other sessions still work')
+  })
+
+  t.test('another user’s session is 404, a malformed id 400', async (t) => {
+    const mine = decodeJwt(other.accessToken).claims.sid as string
+    const res = await app.inject({ method: 'DELETE', url: `/api/v1/auth/sessions/${mine}`, headers })
+    t.equal(res.statusCode, 404)
+    const ownList = await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: other.headers })
+    t.equal(ownList.json().data.length, 1, 'and it still works for its owner')
+    const bad = await app.inject({ method: 'DELETE', url: '/api/v1/auth/sessions/not-a-uuid', headers })
+    t.equal(bad.statusCode, 400)
+    t.match(bad.json().error, { code: 'VALIDATION_ERROR', message: 'Invalid session ID' })
+  })
+
+  t.test('needs a token', async (t) => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/auth/sessions' })
+    t.equal(res.statusCode, 401)
+  })
+})
+
+t.test('a detected reuse is logged at warn with the forensics', async (t) => {
+  const logs = captureLogs()
+  const app = await build(t, { env: { LOG_LEVEL: 'info' }, logStream: logs.stream })
+  const user = await registerUser(app)
+  const family = decodeJwt(user.accessToken).claims.sid
+  await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: user.refreshToken } })
+  const reuse = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh',
+    headers: { 'user-agent': 'Thief/0.1' },
+    payload: { refresh_token: user.refreshToken },
+  })
+  t.equal(reuse.statusCode, 401)
+  const line = logs.lines.find((entry) => entry.request_id === reuse.headers['x-request-id'])
+  t.match(line, {
+    level: 40,
+    status: 401,
+    ip: '127.0.0.1',
+    err: { reason: 'reused', family, user_id: user.id, user_agent: 'Thief/0.1', ms_since_first_use: Number },
+  })
+  t.notOk(logs.raw.join('\n').includes(user.refreshToken), 'the token itself is never logged')
+})
