@@ -1,0 +1,410 @@
+/**
+ * How the benchmark measures: the settings, the service's and the baselines' processes, a load
+ * comparison (warm-up for each target, then runs in turn, alternating which goes first so that a drift
+ * in the machine's load falls on both), start-up timing, and the figures and checks that come out.
+ */
+import { join } from 'node:path'
+import type autocannon from 'autocannon'
+import {
+  type Child,
+  cpuSecondsOf,
+  freePort,
+  type LoadResult,
+  load,
+  median,
+  memoryOf,
+  ROOT,
+  startNode,
+  waitForHttp,
+  watchMemory,
+} from './lib.js'
+import type { BenchUser, Sql } from './seed.js'
+
+export interface Settings {
+  /** Seconds per measured run. */
+  duration: number
+  warmup: number
+  runs: number
+  connections: number
+  users: number
+  todosPerUser: number
+  /** DATABASE_POOL_MAX for the service and the baselines alike. */
+  poolMax: number
+  adminUrl: string
+}
+
+export interface Bench {
+  settings: Settings
+  databaseUrl: string
+  sql: Sql
+  secret: string
+  /** The working directory of every process started, and where PGlite keeps its data. */
+  workDir: string
+  /** The compiled baseline of that name. */
+  baseline: (name: string) => string
+  users: BenchUser[]
+  /** Extra node flags for the service and the baseline servers (a CPU profile). */
+  nodeFlags: string[]
+  log: (line: string) => void
+}
+
+export interface RunFigures {
+  rps?: number
+  p50?: number
+  p99?: number
+  cpuUsPerRequest?: number
+  readyMs?: number
+  rssMb?: number
+  failed?: number
+  errors?: number
+}
+
+export interface Side {
+  label: string
+  runs: RunFigures[]
+  /** Over the life of the process, which is the scenario's. */
+  peakRssMb?: number
+  /** When the scenario ended. */
+  rssAfterMb?: number
+}
+
+export interface Comparison {
+  title: string
+  kind: 'load' | 'start'
+  baseline: Side
+  service: Side
+}
+
+export interface Check {
+  ok: boolean
+  text: string
+}
+
+export interface ScenarioResult {
+  name: string
+  comparisons: Comparison[]
+  checks: Check[]
+  notes: string[]
+  error?: string
+}
+
+export const SERVER_JS = join(ROOT, 'dist', 'src', 'server.js')
+
+/** The median of one figure over a side's runs. */
+export const mid = (side: Side, key: keyof RunFigures) => median(side.runs.map((run) => run[key] ?? Number.NaN))
+export const ratio = (comparison: Comparison, key: keyof RunFigures) =>
+  mid(comparison.service, key) / mid(comparison.baseline, key)
+
+export const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
+/** Enough digits that a miss never reads as the bound itself (0.8996 is not "0.90 (at least 0.90)"). */
+const against = (value: number, bound: number) => {
+  let digits = 2
+  while (digits < 4 && value !== bound && fixed(value, digits) === fixed(bound, digits)) digits++
+  return fixed(value, digits)
+}
+export const atLeast = (text: string, value: number, floor: number): Check => ({
+  ok: value >= floor,
+  text: `${text}: ${against(value, floor)} (at least ${fixed(floor)})`,
+})
+export const atMost = (text: string, value: number, ceiling: number): Check => ({
+  ok: value <= ceiling,
+  text: `${text}: ${against(value, ceiling)} (at most ${fixed(ceiling)})`,
+})
+export const below = (text: string, value: number, limit: number, unit: string): Check => ({
+  ok: value < limit,
+  text: `${text}: ${fixed(value, 1)} ${unit} (under ${limit} ${unit})`,
+})
+
+// --- Processes --------------------------------------------------------------------------------------
+
+export type Env = Record<string, string | undefined>
+
+/** The service's settings: quiet logs, no rate limit, loopback only, the shared pool size. */
+export function serviceEnv(
+  bench: Pick<Bench, 'databaseUrl' | 'secret' | 'settings'>,
+  port: number,
+  extra: Env = {},
+): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    // One log line per request would cost more than some of the routes measured.
+    LOG_LEVEL: 'warn',
+    SERVER_HOST: '127.0.0.1',
+    SERVER_PORT: String(port),
+    DATABASE_URL: bench.databaseUrl,
+    DATABASE_POOL_MAX: String(bench.settings.poolMax),
+    JWT_SECRET: bench.secret,
+    RATE_LIMIT_ENABLED: 'false',
+    BCRYPT_COST: '10',
+    ...extra,
+  }
+}
+
+export function baselineEnv(bench: Bench, port: number, extra: Env = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    SERVER_HOST: '127.0.0.1',
+    SERVER_PORT: String(port),
+    DATABASE_URL: bench.databaseUrl,
+    DATABASE_POOL_MAX: String(bench.settings.poolMax),
+    JWT_SECRET: bench.secret,
+    ...extra,
+  }
+}
+
+export interface Server {
+  child: Child
+  url: string
+  memory: ReturnType<typeof watchMemory>
+  stop(): Promise<void>
+}
+
+async function startServer(
+  bench: Bench,
+  name: string,
+  file: string,
+  env: (port: number) => NodeJS.ProcessEnv,
+  nodeFlags: string[] = [],
+): Promise<Server> {
+  const port = await freePort()
+  const child = startNode(name, file, { env: env(port), cwd: bench.workDir, nodeFlags })
+  const url = `http://127.0.0.1:${port}`
+  try {
+    // The service is up when it is ready; a baseline as soon as it answers at all.
+    const service = file === SERVER_JS
+    await waitForHttp(child, `${url}${service ? '/health/ready' : '/'}`, {
+      timeoutMs: 60_000,
+      intervalMs: 20,
+      accept: service ? (status) => status === 200 : () => true,
+    })
+  } catch (error) {
+    await child.stop()
+    throw error
+  }
+  if (nodeFlags.length > 0) bench.log(`  ${name} runs as pid ${child.pid} (its profile carries that number)`)
+  const memory = watchMemory(child.pid)
+  return {
+    child,
+    url,
+    memory,
+    stop: async () => {
+      memory.stop()
+      await child.stop()
+    },
+  }
+}
+
+export const startService = (bench: Bench, name: string, extra: Env = {}) =>
+  startServer(bench, name, SERVER_JS, (port) => serviceEnv(bench, port, extra), bench.nodeFlags)
+
+const startBaseline = (bench: Bench, name: string) =>
+  startServer(bench, `baseline ${name}`, bench.baseline(name), (port) => baselineEnv(bench, port), bench.nodeFlags)
+
+/** Runs `body` with the service and the named baseline up, and always stops both. */
+export async function withPair<T>(
+  bench: Bench,
+  baselineName: string,
+  body: (service: Server, baseline: Server) => Promise<T>,
+): Promise<T> {
+  const baseline = await startBaseline(bench, baselineName)
+  try {
+    const service = await startService(bench, `service (${baselineName})`)
+    try {
+      return await body(service, baseline)
+    } finally {
+      await service.stop()
+    }
+  } finally {
+    await baseline.stop()
+  }
+}
+
+// --- Load comparisons -------------------------------------------------------------------------------
+
+export interface LoadTarget {
+  side: Side
+  server: Server
+  requests: autocannon.Request[]
+  /** Before each load of that many seconds (tops up a pool of one-use tokens). */
+  prepare?: (seconds: number) => Promise<void>
+  shouldStop?: () => boolean
+  observe?: (result: LoadResult) => void
+}
+
+async function measure(bench: Bench, target: LoadTarget, seconds: number): Promise<RunFigures> {
+  await target.prepare?.(seconds)
+  const { pid } = target.server.child
+  const cpuBefore = cpuSecondsOf(pid)
+  const result = await load({
+    url: target.server.url,
+    connections: bench.settings.connections,
+    seconds,
+    requests: target.requests,
+    shouldStop: target.shouldStop,
+  })
+  const cpuAfter = cpuSecondsOf(pid)
+  target.observe?.(result)
+  const answered = result.ok + result.failed
+  return {
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    failed: result.failed,
+    errors: result.errors,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
+      ? { cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1e6) / answered }
+      : {}),
+  }
+}
+
+export const describeRun = (figures: RunFigures) =>
+  `${fixed(figures.rps ?? Number.NaN, 1)} req/s, p50 ${fixed(figures.p50 ?? Number.NaN)} ms, p99 ${fixed(
+    figures.p99 ?? Number.NaN,
+  )} ms${figures.failed ? `, ${figures.failed} not 2xx` : ''}${figures.errors ? `, ${figures.errors} errors` : ''}`
+
+/** Warm-up for each target, then the runs, baseline and service alternating which goes first. */
+export async function compareLoad(bench: Bench, title: string, baseline: LoadTarget, service: LoadTarget) {
+  const { warmup, runs, duration } = bench.settings
+  bench.log(`${title}: warming up for ${warmup} s each`)
+  for (const target of [baseline, service]) await measure(bench, target, warmup)
+  for (let run = 0; run < runs; run++) {
+    for (const target of run % 2 === 0 ? [baseline, service] : [service, baseline]) {
+      const figures = await measure(bench, target, duration)
+      target.side.runs.push(figures)
+      bench.log(`  ${target.side.label}, run ${run + 1}/${runs}: ${describeRun(figures)}`)
+    }
+  }
+  for (const target of [baseline, service]) {
+    target.side.peakRssMb = target.server.memory.peakMb()
+    target.side.rssAfterMb = memoryOf(target.server.child.pid)?.rssMb
+  }
+  return { title, kind: 'load' as const, baseline: baseline.side, service: service.side }
+}
+
+export const bearer = (user: BenchUser) => ({ authorization: `Bearer ${user.accessToken}` })
+export const JSON_BODY = { 'content-type': 'application/json' }
+
+/** Values that differ on every response by design: the request id, the time, fresh tokens. */
+const PER_RESPONSE = new Set(['request_id', 'timestamp', 'refresh_token'])
+
+/** An access token by its shape: the names in its header and claims, which must match. */
+function tokenShape(token: string): string {
+  try {
+    const names = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) =>
+        Object.keys(JSON.parse(Buffer.from(part, 'base64url').toString('utf8')))
+          .sort()
+          .join(','),
+      )
+    return `JWT header ${names[0]}; claims ${names[1]}`
+  } catch {
+    return 'not a JWT'
+  }
+}
+
+const withoutPerResponse = (text: string) =>
+  JSON.stringify(
+    JSON.parse(text, (key, value) =>
+      key === 'access_token' && typeof value === 'string'
+        ? tokenShape(value)
+        : PER_RESPONSE.has(key)
+          ? typeof value
+          : value,
+    ),
+  )
+
+/**
+ * Both targets must answer the same request with the same status, body and request id header, or the
+ * comparison means nothing.
+ */
+export async function sameAnswer(
+  path: string,
+  service: Server,
+  baseline: Server,
+  init: (server: Server) => Promise<RequestInit> | RequestInit,
+) {
+  const [mine, theirs] = await Promise.all(
+    [service, baseline].map(async (server) => {
+      const response = await fetch(`${server.url}${path}`, await init(server))
+      const body = withoutPerResponse(await response.text())
+      return { status: response.status, requestId: response.headers.has('x-request-id'), body }
+    }),
+  )
+  const same = JSON.stringify(mine) === JSON.stringify(theirs)
+  return {
+    ok: same,
+    text: same
+      ? `the baseline answers ${path} with the service's status and body`
+      : `the baseline's answer to ${path} differs from the service's: ${JSON.stringify(theirs).slice(0, 300)} vs ${JSON.stringify(mine).slice(0, 300)}`,
+  }
+}
+
+export const totalFailures = (side: Side) =>
+  side.runs.reduce((sum, run) => sum + (run.failed ?? 0) + (run.errors ?? 0), 0)
+export const cleanRuns = (comparison: Comparison): Check => {
+  const failures = totalFailures(comparison.service) + totalFailures(comparison.baseline)
+  return { ok: failures === 0, text: `${comparison.title}: every measured response was 2xx (${failures} were not)` }
+}
+
+/** From spawning the process to its first 200 from /health/ready, and its peak memory by then. */
+async function timeToReady(
+  bench: Bench,
+  name: string,
+  file: string,
+  env: (port: number) => NodeJS.ProcessEnv,
+  nodeFlags: string[],
+): Promise<RunFigures> {
+  const port = await freePort()
+  const child = startNode(name, file, { env: env(port), cwd: bench.workDir, nodeFlags })
+  try {
+    const readyAt = await waitForHttp(child, `http://127.0.0.1:${port}/health/ready`, { timeoutMs: 120_000 })
+    const memory = memoryOf(child.pid)
+    return { readyMs: readyAt - child.startedAt, rssMb: memory?.peakMb ?? memory?.rssMb }
+  } finally {
+    await child.stop()
+  }
+}
+
+export interface Starter {
+  label: string
+  file: string
+  env: (port: number, run: number) => NodeJS.ProcessEnv
+  nodeFlags?: string[]
+}
+
+export async function compareStarts(
+  bench: Bench,
+  title: string,
+  baseline: Starter,
+  service: Starter,
+  warm: boolean,
+): Promise<Comparison> {
+  const sides = new Map<Starter, Side>([
+    [baseline, { label: baseline.label, runs: [] }],
+    [service, { label: service.label, runs: [] }],
+  ])
+  const start = (starter: Starter, run: number) =>
+    timeToReady(
+      bench,
+      `${title}: ${starter.label}`,
+      starter.file,
+      (port) => starter.env(port, run),
+      starter.nodeFlags ?? [],
+    )
+  // One discarded start each fills the file system cache, as any start after the first finds it.
+  if (warm) for (const starter of [baseline, service]) await start(starter, -1)
+  for (let run = 0; run < bench.settings.runs; run++) {
+    for (const starter of run % 2 === 0 ? [baseline, service] : [service, baseline]) {
+      const figures = await start(starter, run)
+      sides.get(starter)?.runs.push(figures)
+      bench.log(
+        `  ${title}, ${starter.label}, run ${run + 1}: ready after ${fixed(figures.readyMs ?? Number.NaN, 0)} ms, ${fixed(figures.rssMb ?? Number.NaN, 1)} MB`,
+      )
+    }
+  }
+  return { title, kind: 'start', baseline: sides.get(baseline) as Side, service: sides.get(service) as Side }
+}

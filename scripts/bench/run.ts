@@ -1,0 +1,262 @@
+/**
+ * `npm run bench`: measures the compiled service against minimal baselines on this machine and prints
+ * each figure with its ratio to the baseline measured in the same run (absolute figures drift with the
+ * machine's load; ratios much less). Everything runs on 127.0.0.1 in a PostgreSQL database of its own,
+ * dropped at the end; every process it starts is stopped on any way out, Ctrl-C included.
+ */
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type Bench, type ScenarioResult, SERVER_JS, type Settings, serviceEnv } from './harness.js'
+import {
+  build,
+  buildIsStale,
+  compileBaselines,
+  freePort,
+  fromRoot,
+  killChildrenNow,
+  ROOT,
+  startNode,
+  stopChildren,
+  stopLoads,
+  waitForHttp,
+} from './lib.js'
+import { formatReport, type Meta, toJson } from './report.js'
+import { SCENARIOS, type ScenarioName } from './scenarios.js'
+import { createDatabase, databaseUrl, dropDatabase, hashPassword, open, type Sql, seedUsers } from './seed.js'
+
+const USAGE = `Usage: npm run bench -- [options]
+  --duration <s>      seconds per measured run (default 10)
+  --warmup <s>        seconds of warm-up per target before the runs (default 3)
+  --runs <n>          runs per scenario and target; the median is reported (default 3)
+  --connections <n>   concurrent connections (default 10)
+  --users <n>         users, each with 20 todos (default 200)
+  --pool <n>          DATABASE_POOL_MAX of the service and of the baselines (default 10)
+  --only <list>       some of ${Object.keys(SCENARIOS).join(',')} (default: all)
+  --quick             a smoke run: 1 run of 2 s after 2 s of warm-up
+  --profile           CPU profiles of the service and baseline servers, written next to the results
+  --no-build          use dist/ as it is instead of rebuilding it when a source is newer
+BENCH_DATABASE_URL is the admin URL of the PostgreSQL server to use (default
+postgres://postgres@127.0.0.1:5432/postgres); the benchmark creates its own database there and drops it.
+Results: a table on stdout, progress on stderr, and bench-results/<time>.json.`
+
+const log = (line: string) => process.stderr.write(`${line}\n`)
+
+function readSettings(): { settings: Settings; only: ScenarioName[]; profile: boolean; build: boolean } {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      runs: { type: 'string' },
+      connections: { type: 'string' },
+      users: { type: 'string' },
+      pool: { type: 'string' },
+      only: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`)
+    process.exit(0)
+  }
+  const number = (name: keyof typeof values, fallback: number, whole = true) => {
+    const text = values[name]
+    if (text === undefined) return fallback
+    const value = Number(text)
+    if (!Number.isFinite(value) || value <= 0 || (whole && !Number.isInteger(value)))
+      throw new Error(`--${name} must be a positive ${whole ? 'whole ' : ''}number (got "${text}")`)
+    return value
+  }
+  const quick = values.quick
+  const only = (values.only?.split(',').map((name) => name.trim()) ?? Object.keys(SCENARIOS)).filter(Boolean)
+  const unknown = only.filter((name) => !(name in SCENARIOS))
+  if (unknown.length > 0)
+    throw new Error(`unknown scenario ${unknown.join(', ')}; there are ${Object.keys(SCENARIOS).join(', ')}`)
+  return {
+    settings: {
+      duration: number('duration', quick ? 2 : 10, false),
+      warmup: number('warmup', quick ? 2 : 3, false),
+      runs: number('runs', quick ? 1 : 3),
+      connections: number('connections', 10),
+      users: number('users', 200),
+      todosPerUser: 20,
+      poolMax: number('pool', 10),
+      adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    },
+    only: only as ScenarioName[],
+    profile: values.profile,
+    build: !values['no-build'],
+  }
+}
+
+/** A generous bound on the whole run: if it is ever reached, something hangs, and everything is stopped. */
+function timeBudgetMs({ duration, warmup, runs }: Settings, only: ScenarioName[]): number {
+  const pair = 2 * warmup + 2 * runs * duration + 60
+  const seconds: Record<ScenarioName, number> = {
+    todos: pair,
+    user: pair,
+    refresh: pair + 60,
+    login: warmup + runs * (3 * duration + 10) + 60,
+    coldstart: 3 * (runs + 1) * 2 * 30 + 60,
+  }
+  return (120 + 2 * only.reduce((sum, name) => sum + seconds[name], 0)) * 1000
+}
+
+function git(args: string[]): string {
+  try {
+    // Optional locks off: reading the status must not write git's index.
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } })
+  } catch {
+    return ''
+  }
+}
+
+// --- Clean-up: on success, failure, Ctrl-C, SIGTERM and when the time budget runs out alike ----------
+
+let sql: Sql | undefined
+let database: { adminUrl: string; name: string } | undefined
+let workDir: string | undefined
+let cleaning: Promise<void> | undefined
+
+function cleanup(): Promise<void> {
+  cleaning ??= (async () => {
+    stopLoads()
+    await stopChildren(true)
+    await sql?.end({ timeout: 2 }).catch(() => {})
+    if (database)
+      await dropDatabase(database.adminUrl, database.name).catch((error: Error) =>
+        log(`could not drop the database ${database?.name}: ${error.message}`),
+      )
+    if (workDir) rmSync(workDir, { recursive: true, force: true })
+  })()
+  return Promise.race([cleaning, new Promise<void>((resolve) => setTimeout(resolve, 30_000).unref())])
+}
+
+let stopping = false
+async function stop(reason: string, code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    log(`\n${reason}`)
+    await cleanup()
+  }
+  process.exit(code)
+}
+
+process.on('exit', killChildrenNow)
+process.once('SIGINT', () => void stop('interrupted: stopping what the benchmark started', 130))
+process.once('SIGTERM', () => void stop('terminated: stopping what the benchmark started', 143))
+process.on('unhandledRejection', (error) => void stop(`the benchmark failed: ${String(error)}`, 1))
+
+// --- The run ----------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const { settings, only, profile, build: mayBuild } = readSettings()
+  const budget = timeBudgetMs(settings, only)
+  setTimeout(() => void stop(`the time budget of ${budget / 1000} s ran out: something hung`, 1), budget).unref()
+  const startedAt = new Date()
+  const loadAtStart = loadavg()[0] ?? 0
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-')
+  const resultsDir = join(ROOT, 'bench-results')
+
+  if (mayBuild && buildIsStale()) {
+    log('compiling the service (dist/ is missing or older than src/)')
+    await build()
+  }
+  if (!existsSync(SERVER_JS)) throw new Error(`${fromRoot(SERVER_JS)} is missing: run npm run build`)
+  const baseline = compileBaselines()
+  workDir = mkdtempSync(join(tmpdir(), 'svc-bench-'))
+  const profiles = profile ? join(resultsDir, `profiles-${stamp}`) : undefined
+  if (profiles) mkdirSync(profiles, { recursive: true })
+
+  const name = `svc_bench_${process.pid}`
+  await createDatabase(settings.adminUrl, name).catch((error: Error) => {
+    const { host } = new URL(settings.adminUrl)
+    throw new Error(
+      `cannot create a database on the PostgreSQL server at ${host} (see BENCH_DATABASE_URL): ${error.message}`,
+    )
+  })
+  database = { adminUrl: settings.adminUrl, name }
+  const url = databaseUrl(settings.adminUrl, name)
+  const secret = randomBytes(48).toString('hex')
+
+  // The service applies its migrations at start-up: one start prepares the schema for everything after.
+  log(`database ${name}: migrating it through one start of the service`)
+  const port = await freePort()
+  const first = startNode('service (migrations)', SERVER_JS, {
+    env: serviceEnv({ databaseUrl: url, secret, settings }, port),
+    cwd: workDir,
+  })
+  await waitForHttp(first, `http://127.0.0.1:${port}/health/ready`, { timeoutMs: 60_000, intervalMs: 20 })
+  await first.stop()
+
+  sql = open(url)
+  log(`seeding ${settings.users} users with ${settings.todosPerUser} todos each`)
+  // Cost 4 seeds fast; only the login scenario's users carry cost-10 hashes.
+  const users = await seedUsers(sql, {
+    prefix: 'user',
+    count: settings.users,
+    todosEach: settings.todosPerUser,
+    passwordHash: await hashPassword(4),
+    secret,
+  })
+  const bench: Bench = {
+    settings,
+    databaseUrl: url,
+    sql,
+    secret,
+    workDir,
+    baseline,
+    users,
+    nodeFlags: profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [],
+    log,
+  }
+
+  const results: ScenarioResult[] = []
+  for (const scenario of only) {
+    if (stopping) break
+    log(`\n== ${scenario}`)
+    try {
+      results.push(await SCENARIOS[scenario](bench))
+    } catch (error) {
+      if (stopping) break
+      log(`${scenario} failed: ${(error as Error).stack ?? String(error)}`)
+      results.push({ name: scenario, comparisons: [], checks: [], notes: [], error: (error as Error).message })
+      await stopChildren()
+    }
+  }
+
+  const { adminUrl, ...shown } = settings
+  const head = git(['rev-parse', '--short', 'HEAD']).trim()
+  const meta: Meta = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    commit: head || 'an unknown commit',
+    uncommittedChanges: git(['status', '--porcelain', '--untracked-files=no']).trim() !== '',
+    node: process.version,
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+    settings: { ...shown, database: `${new URL(adminUrl).host}/${name} (dropped)` },
+    ...(profiles ? { profiles: fromRoot(profiles) } : {}),
+  }
+  process.stdout.write(formatReport(meta, results))
+  mkdirSync(resultsDir, { recursive: true })
+  const file = join(resultsDir, `${stamp}.json`)
+  writeFileSync(file, `${JSON.stringify(toJson(meta, results), null, 2)}\n`)
+  log(`\nresults written to ${fromRoot(file)}`)
+  return results.some((result) => result.error) ? 1 : 0
+}
+
+main().then(
+  async (code) => {
+    await cleanup()
+    process.exit(code)
+  },
+  (error: Error) => stop(`the benchmark failed: ${error.message}`, 1),
+)

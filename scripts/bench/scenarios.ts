@@ -1,0 +1,391 @@
+/**
+ * The five scenarios. Each starts its own processes, so a peak of memory belongs to one scenario, and
+ * checks the performance targets on ratios to a baseline measured side by side.
+ */
+import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  atLeast,
+  atMost,
+  type Bench,
+  baselineEnv,
+  bearer,
+  below,
+  type Check,
+  cleanRuns,
+  compareLoad,
+  compareStarts,
+  describeRun,
+  type Env,
+  fixed,
+  JSON_BODY,
+  type LoadTarget,
+  mid,
+  type RunFigures,
+  ratio,
+  type ScenarioResult,
+  SERVER_JS,
+  type Server,
+  type Side,
+  type Starter,
+  sameAnswer,
+  serviceEnv,
+  startService,
+  totalFailures,
+  withPair,
+} from './harness.js'
+import { cpuSecondsOf, load, median, postJson, startNode, watchMemory } from './lib.js'
+import { BENCH_PASSWORD, type BenchUser, createTokenPool, hashPassword, issueRefreshToken, seedUsers } from './seed.js'
+
+// --- Scenarios --------------------------------------------------------------------------------------
+
+async function todos(bench: Bench): Promise<ScenarioResult> {
+  return withPair(bench, 'todos', async (service, baseline) => {
+    const requests = bench.users.map((user) => ({
+      method: 'GET' as const,
+      path: '/api/v1/todos',
+      headers: bearer(user),
+    }))
+    const first = bench.users[0] as BenchUser
+    const same = await sameAnswer('/api/v1/todos', service, baseline, () => ({ headers: bearer(first) }))
+    const comparison = await compareLoad(
+      bench,
+      `GET /api/v1/todos (${bench.settings.todosPerUser} todos each, ${bench.users.length} users)`,
+      { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: baseline, requests },
+      { side: { label: 'service', runs: [] }, server: service, requests },
+    )
+    return {
+      name: 'todos',
+      comparisons: [comparison],
+      checks: [
+        same,
+        cleanRuns(comparison),
+        atLeast('todos list req/s, service / baseline', ratio(comparison, 'rps'), 0.9),
+        atMost('todos list p99, service / baseline', ratio(comparison, 'p99'), 1.5),
+        below(
+          `service RSS after the todos scenario (peak ${fixed(comparison.service.peakRssMb ?? Number.NaN, 1)} MB)`,
+          comparison.service.rssAfterMb ?? Number.NaN,
+          150,
+          'MB',
+        ),
+      ],
+      notes: [],
+    }
+  })
+}
+
+async function user(bench: Bench): Promise<ScenarioResult> {
+  return withPair(bench, 'user', async (service, baseline) => {
+    const requests = bench.users.map((user) => ({
+      method: 'GET' as const,
+      path: `/api/v1/users/${user.id}`,
+      headers: bearer(user),
+    }))
+    const first = bench.users[0] as BenchUser
+    const same = await sameAnswer(`/api/v1/users/${first.id}`, service, baseline, () => ({ headers: bearer(first) }))
+    const comparison = await compareLoad(
+      bench,
+      'GET /api/v1/users/:id (own record)',
+      { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: baseline, requests },
+      { side: { label: 'service', runs: [] }, server: service, requests },
+    )
+    return {
+      name: 'user',
+      comparisons: [comparison],
+      checks: [
+        same,
+        cleanRuns(comparison),
+        atLeast('user read req/s, service / baseline', ratio(comparison, 'rps'), 0.9),
+        atMost('user read p99, service / baseline', ratio(comparison, 'p99'), 1.5),
+      ],
+      notes: [],
+    }
+  })
+}
+
+/**
+ * Rotations with a pool of fresh tokens per target, each token sent once: a token is taken when its
+ * request is built, and a request is never built twice. Before measuring, a race (several concurrent
+ * refreshes with one token) must have exactly one winner on both targets, so neither skips the claim.
+ */
+async function refresh(bench: Bench): Promise<ScenarioResult> {
+  const notes: string[] = []
+  const raceFamilies: string[] = []
+  const ATTEMPTS = 8
+
+  const race = async (label: string, server: Server): Promise<Check> => {
+    const { token, family } = await issueRefreshToken(bench.sql, bench.users[0] as BenchUser)
+    raceFamilies.push(family)
+    const statuses = await Promise.all(
+      Array.from({ length: ATTEMPTS }, () => postJson(`${server.url}/api/v1/auth/refresh`, { refresh_token: token })),
+    )
+    const winners = statuses.filter((status) => status === 200).length
+    const [row] = await bench.sql<{ live: number }[]>`
+      SELECT count(*)::int AS live FROM refresh_tokens WHERE token_family = ${family} AND revoked_at IS NULL`
+    const revoked = row?.live === 0
+    return {
+      ok: winners === 1 && revoked,
+      text: `${label}: ${winners} of ${ATTEMPTS} concurrent refreshes with one token won (exactly 1 expected), family ${revoked ? 'revoked' : 'NOT revoked'}`,
+    }
+  }
+
+  const target = (label: string, server: Server): LoadTarget => {
+    const pool = createTokenPool(bench.sql, bench.users)
+    // The fastest this target was seen to go; a generous guess before the first load.
+    let rate: number | undefined
+    let dry = false
+    return {
+      side: { label, runs: [] },
+      server,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/refresh',
+          headers: JSON_BODY,
+          setupRequest: (request) => {
+            let token = pool.take()
+            if (token === undefined) {
+              // Never a used token again: an unknown one is refused without touching any family, and
+              // the run stops at the next response.
+              dry = true
+              token = randomBytes(32).toString('hex')
+            }
+            return { ...request, body: JSON.stringify({ refresh_token: token }) }
+          },
+        },
+      ],
+      prepare: async (seconds) => {
+        dry = false
+        await pool.ensure(Math.ceil((rate ?? 3000) * seconds * 1.5) + 10 * bench.settings.connections)
+      },
+      shouldStop: () => dry,
+      observe: (result) => {
+        rate = Math.max(rate ?? 0, result.rps)
+        if (dry)
+          notes.push(
+            `${label}: the token pool ran dry and the run ended early; its rate stands, the 401s after it do not count`,
+          )
+      },
+    }
+  }
+
+  return withPair(bench, 'refresh', async (service, baseline) => {
+    const same = await sameAnswer('/api/v1/auth/refresh', service, baseline, async () => {
+      const { token } = await issueRefreshToken(bench.sql, bench.users[0] as BenchUser)
+      return { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ refresh_token: token }) }
+    })
+    const before = [same, await race('baseline', baseline), await race('service', service)]
+    if (!before.every((check) => check.ok))
+      return { name: 'refresh', comparisons: [], checks: before, notes: ['not measured: a target failed a check'] }
+    const baselineTarget = target('baseline: node:http + postgres.js transaction', baseline)
+    const serviceTarget = target('service', service)
+    const comparison = await compareLoad(
+      bench,
+      'POST /api/v1/auth/refresh (each token once)',
+      baselineTarget,
+      serviceTarget,
+    )
+    const [reuse] = await bench.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM refresh_tokens
+      WHERE revoked_at IS NOT NULL AND NOT (token_family = ANY(${raceFamilies}::uuid[]))`
+    const failures = totalFailures(comparison.service) + totalFailures(comparison.baseline)
+    return {
+      name: 'refresh',
+      comparisons: [comparison],
+      checks: [
+        ...before,
+        {
+          ok: reuse?.count === 0 && (failures === 0 || notes.length > 0),
+          text: `each token used once: ${reuse?.count ?? 'unknown'} tokens revoked as reused, ${failures} refreshes refused`,
+        },
+        atLeast('refresh rotations/s, service / baseline', ratio(comparison, 'rps'), 0.8),
+      ],
+      notes,
+    }
+  })
+}
+
+/**
+ * Logins at cost 10 against the bcrypt limit, with `GET /health/live` probed alongside at a steady rate
+ * to see whether hashing holds up the event loop (and probed on the idle service for comparison).
+ */
+async function login(bench: Bench): Promise<ScenarioResult> {
+  const { runs, duration, warmup, connections } = bench.settings
+  const PROBE_RATE = 50
+  // Stored at the cost the service runs with, so no login rehashes during the measurement.
+  const hash = await hashPassword(10)
+  const users = await seedUsers(bench.sql, {
+    prefix: 'login',
+    count: 32,
+    todosEach: 0,
+    passwordHash: hash,
+    secret: bench.secret,
+  })
+  const logins = users.map((user) => ({
+    method: 'POST' as const,
+    path: '/api/v1/auth/login',
+    headers: JSON_BODY,
+    body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
+  }))
+  const probe = (url: string, seconds: number) =>
+    load({ url, connections: 1, seconds, overallRate: PROBE_RATE, requests: [{ method: 'GET', path: '/health/live' }] })
+
+  const service = await startService(bench, 'service (login)', { BCRYPT_COST: '10' })
+  try {
+    const limit: Side = { label: 'baseline: bcrypt limit (bcryptjs, one thread per core)', runs: [] }
+    const logged: Side = { label: 'service', runs: [] }
+    const idle: Side = { label: 'baseline: the idle service', runs: [] }
+    const busy: Side = { label: 'service, while logins saturate the hash workers', runs: [] }
+
+    const bcryptLimit = async (): Promise<RunFigures> => {
+      const child = startNode('bcrypt limit', bench.baseline('bcrypt-limit'), {
+        cwd: bench.workDir,
+        env: {
+          PATH: process.env.PATH,
+          BENCH_HASH: hash,
+          BENCH_PASSWORD,
+          BENCH_SECONDS: String(duration),
+          BENCH_WARMUP_SECONDS: '1',
+        },
+      })
+      const memory = watchMemory(child.pid)
+      const timer = setTimeout(() => void child.stop(), (duration + 60) * 1000)
+      const code = await child.exited
+      clearTimeout(timer)
+      memory.stop()
+      const line = child.output().trim().split('\n').pop() ?? ''
+      if (code !== 0) throw new Error(`the bcrypt limit run failed:\n${child.output()}`)
+      const { rate, cpuUsPerCompare } = JSON.parse(line) as { rate: number; cpuUsPerCompare: number }
+      return { rps: rate, cpuUsPerRequest: cpuUsPerCompare, rssMb: memory.peakMb() }
+    }
+
+    const loginLoad = async (seconds: number) => {
+      const cpuBefore = cpuSecondsOf(service.child.pid)
+      const [result, probed] = await Promise.all([
+        load({ url: service.url, connections, seconds, requests: logins }),
+        probe(service.url, seconds),
+      ])
+      const cpuAfter = cpuSecondsOf(service.child.pid)
+      const answered = result.ok + result.failed
+      const figures: RunFigures = {
+        rps: result.rps,
+        p50: result.p50,
+        p99: result.p99,
+        failed: result.failed,
+        errors: result.errors,
+        ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
+          ? { cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1e6) / answered }
+          : {}),
+      }
+      return { figures, probe: { p50: probed.p50, p99: probed.p99, failed: probed.failed, errors: probed.errors } }
+    }
+
+    bench.log(`POST /api/v1/auth/login at cost 10: warming up for ${warmup} s`)
+    await loginLoad(warmup)
+    for (let run = 0; run < runs; run++) {
+      const steps = [
+        async () => {
+          const figures = await bcryptLimit()
+          limit.runs.push(figures)
+          bench.log(`  ${limit.label}, run ${run + 1}/${runs}: ${fixed(figures.rps ?? Number.NaN, 1)} compares/s`)
+        },
+        async () => {
+          const { figures, probe: probed } = await loginLoad(duration)
+          logged.runs.push(figures)
+          busy.runs.push(probed)
+          bench.log(`  service logins, run ${run + 1}/${runs}: ${describeRun(figures)}`)
+          bench.log(`  GET /health/live alongside: p50 ${fixed(probed.p50)} ms, p99 ${fixed(probed.p99)} ms`)
+        },
+        async () => {
+          const probed = await probe(service.url, duration)
+          idle.runs.push({ p50: probed.p50, p99: probed.p99, failed: probed.failed, errors: probed.errors })
+          bench.log(`  GET /health/live on the idle service: p50 ${fixed(probed.p50)} ms, p99 ${fixed(probed.p99)} ms`)
+        },
+      ]
+      for (const step of run % 2 === 0 ? steps : steps.reverse()) await step()
+    }
+    limit.peakRssMb = median(limit.runs.map((figures) => figures.rssMb ?? Number.NaN))
+    logged.peakRssMb = service.memory.peakMb()
+    const [unchanged] = await bench.sql<{ rehashed: number }[]>`
+      SELECT count(*)::int AS rehashed FROM users WHERE email LIKE 'bench-login-%' AND password_hash <> ${hash}`
+    const logins_ = {
+      title: 'POST /api/v1/auth/login (bcrypt cost 10)',
+      kind: 'load' as const,
+      baseline: limit,
+      service: logged,
+    }
+    const live = { title: 'GET /health/live at 50/s', kind: 'load' as const, baseline: idle, service: busy }
+    return {
+      name: 'login',
+      comparisons: [logins_, live],
+      checks: [
+        cleanRuns(logins_),
+        {
+          ok: unchanged?.rehashed === 0,
+          text: `no stored hash was rehashed during the logins (${unchanged?.rehashed} were)`,
+        },
+        atLeast('logins/s, service / bcrypt limit', ratio(logins_, 'rps'), 0.9),
+
+        below('GET /health/live p99 while logins saturate the hash workers', mid(busy, 'p99'), 20, 'ms'),
+      ],
+      notes: [
+        `CPU per login is ${fixed(ratio(logins_, 'cpuUsPerRequest'))} × the CPU of a bare compare: on a busy machine that reads truer than the rates, which follow the share of the cores each process got`,
+      ],
+    }
+  } finally {
+    await service.stop()
+  }
+}
+
+async function coldstart(bench: Bench): Promise<ScenarioResult> {
+  const pglite = (dir: string) => ({ DATABASE_URL: undefined, PGLITE_DATA_DIR: join(bench.workDir, dir) })
+  const service = (extra: (run: number) => Env): Starter => ({
+    label: 'service',
+    file: SERVER_JS,
+    env: (port, run) => serviceEnv(bench, port, extra(run)),
+    nodeFlags: bench.nodeFlags,
+  })
+  const baseline = (label: string, extra: (run: number) => Env): Starter => ({
+    label,
+    file: bench.baseline('ready'),
+    env: (port, run) => baselineEnv(bench, port, extra(run)),
+  })
+
+  bench.log('cold start: process start to the first 200 from /health/ready')
+  const postgresStart = await compareStarts(
+    bench,
+    'cold start on PostgreSQL',
+    baseline('baseline: node:http + postgres.js', () => ({})),
+    service(() => ({})),
+    true,
+  )
+  const firstStart = await compareStarts(
+    bench,
+    'first start on PGlite (new data directory)',
+    baseline('baseline: node:http + PGlite', (run) => pglite(`pglite-baseline-${run}`)),
+    service((run) => pglite(`pglite-service-${run}`)),
+    false,
+  )
+  // The service's first directory is migrated: both restart on it from here on.
+  for (let run = 1; run < bench.settings.runs; run++)
+    rmSync(join(bench.workDir, `pglite-service-${run}`), { recursive: true, force: true })
+  for (let run = 0; run < bench.settings.runs; run++)
+    rmSync(join(bench.workDir, `pglite-baseline-${run}`), { recursive: true, force: true })
+  const restart = await compareStarts(
+    bench,
+    'cold start on PGlite (existing data directory)',
+    baseline('baseline: node:http + PGlite', () => pglite('pglite-service-0')),
+    service(() => pglite('pglite-service-0')),
+    true,
+  )
+  return {
+    name: 'coldstart',
+    comparisons: [postgresStart, firstStart, restart],
+    checks: [below('cold start on PostgreSQL, service', mid(postgresStart.service, 'readyMs'), 1000, 'ms')],
+    notes: [],
+  }
+}
+
+export const SCENARIOS = { todos, user, refresh, login, coldstart } as const
+export type ScenarioName = keyof typeof SCENARIOS
