@@ -28,8 +28,14 @@ export interface EnvelopeOptions {
 export default fp<EnvelopeOptions>(
   async (app, options) => {
     app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      if (!isSuccessEnvelope(payload)) return payload
-      return { ...payload, meta: { ...payload.meta, request_id: request.id, timestamp: new Date().toISOString() } }
+      // The payload is the handler's fresh ok(...) object: filled in place, not copied.
+      if (isSuccessEnvelope(payload)) {
+        const meta = payload.meta ?? {}
+        meta.request_id = request.id
+        meta.timestamp = new Date().toISOString()
+        payload.meta = meta
+      }
+      return payload
     })
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

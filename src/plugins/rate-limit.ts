@@ -5,7 +5,6 @@ import { publish } from '../events.js'
 import { clientKey } from '../rate-limit/client-key.js'
 import { createMemoryStore } from '../rate-limit/memory-store.js'
 import { rateLimited } from '../rate-limit/rate-limited.js'
-import { createRedisStore } from '../rate-limit/redis-store.js'
 import { pluginStore } from '../rate-limit/store.js'
 import { type Limits, retryAfterMs, secondsUp } from '../rate-limit/token-bucket.js'
 
@@ -31,7 +30,8 @@ export default fp<RateLimitOptions>(
     // Buckets count whole milliseconds: a sub-millisecond window is no rate limit worth keeping exact.
     const limits: Limits = { capacity: settings.requests, windowMs: Math.max(1, Math.round(settings.windowMs)) }
     const store = settings.redisUrl
-      ? await createRedisStore({ url: settings.redisUrl, log: app.log })
+      ? // Loaded only when used: the Redis client is a noticeable part of start-up.
+        await (await import('../rate-limit/redis-store.js')).createRedisStore({ url: settings.redisUrl, log: app.log })
       : createMemoryStore({ now })
     app.addHook('onClose', () => store.close())
 

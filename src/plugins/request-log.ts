@@ -3,6 +3,17 @@ import type { IncomingMessage } from 'node:http'
 import fp from 'fastify-plugin'
 import { withoutQueryParameters } from '../db/errors.js'
 
+const LEVEL_VALUES: Record<string, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Infinity,
+}
+const MESSAGES = { error: 'request failed', warn: 'request rejected', info: 'request completed' } as const
+
 const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** decisions.md: keep the caller's X-Request-ID when it is safe to echo, otherwise make a new one. */
@@ -24,6 +35,9 @@ export default fp(
 
     app.addHook('onResponse', async (request, reply) => {
       const status = reply.statusCode
+      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'
+      // Nothing to build when the line would be dropped (a busy service often logs at warn).
+      if ((LEVEL_VALUES[level] ?? 0) < (LEVEL_VALUES[request.log.level] ?? 0)) return
       const line = {
         method: request.method,
         url: request.url,
@@ -33,9 +47,7 @@ export default fp(
         ip: request.ip,
         ...(status >= 400 && request.failure !== undefined ? { err: describe(request.failure, status >= 500) } : {}),
       }
-      if (status >= 500) request.log.error(line, 'request failed')
-      else if (status >= 400) request.log.warn(line, 'request rejected')
-      else request.log.info(line, 'request completed')
+      request.log[level](line, MESSAGES[level])
     })
   },
   { name: 'request-log' },

@@ -37,23 +37,32 @@ export interface TokenServiceOptions {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
+/** Column limits: an overlong user agent is cut, not refused. */
+const clientColumns = (client: ClientInfo) => ({
+  clientIp: client.ip?.slice(0, 64) ?? null,
+  userAgent: client.userAgent?.slice(0, 512) ?? null,
+})
+
 /**
  * Owns the refresh-token state machine of the spec: issue a new family at login and registration,
  * rotate a token exactly once, revoke a whole family on reuse, revoke everything at logout.
  */
 export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSeconds, now }: TokenServiceOptions) {
-  /** Stores a fresh refresh token in the family and signs an access token for the subject. */
-  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo, onDb: Db): Promise<TokenPair> {
+  /** Starts a family: stores its first refresh token and signs an access token for the subject. */
+  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo): Promise<TokenPair> {
     const issuedAt = now()
     const refreshToken = randomBytes(32).toString('hex')
-    await createRefreshTokensRepository(onDb).insert({
+    await createRefreshTokensRepository(db).insert({
       userId: subject.id,
       tokenHash: hashToken(refreshToken),
       tokenFamily,
       expiresAt: new Date(issuedAt.getTime() + refreshTtlSeconds * 1000),
-      clientIp: client.ip?.slice(0, 64) ?? null,
-      userAgent: client.userAgent?.slice(0, 512) ?? null,
+      ...clientColumns(client),
     })
+    return pairFor(subject, tokenFamily, refreshToken, issuedAt)
+  }
+
+  function pairFor(subject: TokenSubject, tokenFamily: string, refreshToken: string, issuedAt: Date): TokenPair {
     const claims = {
       user_id: subject.id,
       sub: String(subject.id),
@@ -74,33 +83,41 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
 
   return {
     /** Registration and login: every one starts a new token family. */
-    issueNewFamily: (subject: TokenSubject, client: ClientInfo) => issue(subject, randomUUID(), client, db),
+    issueNewFamily: (subject: TokenSubject, client: ClientInfo) => issue(subject, randomUUID(), client),
 
     /**
      * The spec's order of checks: unknown, revoked, expired, already used, then success. The claim is
      * atomic: of concurrent refreshes with one token exactly one wins, and every other one counts as
-     * reuse. Reuse revokes the family inside the transaction, which commits: the caller answers 401
-     * after the revocation is stored.
+     * reuse. A reuse revokes the family before this returns, so the 401 goes out after the revocation
+     * is stored.
      */
-    rotate: (refreshToken: string, client: ClientInfo): Promise<RotationResult> =>
-      db.transaction(async (tx) => {
-        const tokens = createRefreshTokensRepository(tx)
-        const at = now()
-        const found = await tokens.findForRotation(hashToken(refreshToken))
-        if (!found) return { ok: false, reason: 'unknown' }
-        const context = { userId: found.user.id, family: found.tokenFamily }
-        if (found.revokedAt) return { ok: false, reason: 'revoked', ...context }
-        if (found.expiresAt <= at) return { ok: false, reason: 'expired', ...context }
-        if (found.usedAt || !(await tokens.claim(found.id, at))) {
-          await tokens.revokeFamily(found.tokenFamily, at)
-          publish.familiesRevoked({ reason: 'reuse' })
-          // How long after the first use the token came back tells a benign race from a replay.
-          const msSinceFirstUse = at.getTime() - (found.usedAt ?? at).getTime()
-          return { ok: false, reason: 'reused', ...context, msSinceFirstUse }
-        }
-        const pair = await issue(found.user, found.tokenFamily, client, tx)
-        return { ok: true, pair, userId: found.user.id }
-      }),
+    rotate: async (refreshToken: string, client: ClientInfo): Promise<RotationResult> => {
+      const tokens = createRefreshTokensRepository(db)
+      const at = now()
+      const next = randomBytes(32).toString('hex')
+      const found = await tokens.rotate(
+        hashToken(refreshToken),
+        {
+          tokenHash: hashToken(next),
+          expiresAt: new Date(at.getTime() + refreshTtlSeconds * 1000),
+          ...clientColumns(client),
+        },
+        at,
+      )
+      if (!found) return { ok: false, reason: 'unknown' }
+      const context = { userId: found.user.id, family: found.tokenFamily }
+      if (found.revoked) return { ok: false, reason: 'revoked', ...context }
+      if (found.expired) return { ok: false, reason: 'expired', ...context }
+      if (!found.claimed) {
+        // Reuse: the token was used before, or by a concurrent request that won the claim. The whole
+        // family goes, the winner's new token included (its insert committed before this statement).
+        await tokens.revokeFamily(found.tokenFamily, at)
+        publish.familiesRevoked({ reason: 'reuse' })
+        // How long after the first use the token came back tells a benign race from a replay.
+        return { ok: false, reason: 'reused', ...context, msSinceFirstUse: found.msSinceFirstUse }
+      }
+      return { ok: true, pair: pairFor(found.user, found.tokenFamily, next, at), userId: found.user.id }
+    },
 
     /** The user's sessions: token families that can still be refreshed. */
     listSessions: (userId: number) => createRefreshTokensRepository(db).listActiveFamilies(userId, now()),

@@ -20,21 +20,37 @@ export interface SessionRecord {
   userAgent: string | null
 }
 
-/** A stored refresh token joined with its live owner, as the rotation reads it. */
-export interface TokenWithOwner {
-  id: string
-  tokenFamily: string
+/** The token that replaces the one being rotated. */
+export interface Replacement {
+  tokenHash: string
   expiresAt: Date
-  usedAt: Date | null
-  revokedAt: Date | null
-  user: { id: number; name: string; email: string; roles: string[] }
+  clientIp: string | null
+  userAgent: string | null
 }
 
-// Written out in full: inside a select, Drizzle leaves column names unqualified, which is ambiguous here.
-const ownerRoles = sql<string[]>`coalesce((
-  SELECT json_agg(r.name ORDER BY ur.id)
-  FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-  WHERE ur.user_id = "users"."id"), '[]'::json)`
+/** What a rotation found, and whether it won the claim. */
+export interface RotationRow {
+  tokenFamily: string
+  user: { id: number; name: string; email: string; roles: string[] }
+  revoked: boolean
+  expired: boolean
+  /** True when this rotation used the token and stored its replacement. */
+  claimed: boolean
+  /** Since the token's first use, as the statement saw it (0 when it was unused). */
+  msSinceFirstUse: number
+}
+
+interface RawRotationRow {
+  token_family: string
+  user_id: number
+  name: string
+  email: string
+  roles: string[] | string
+  revoked: boolean
+  expired: boolean
+  claimed: boolean
+  ms_since_first_use: number | string
+}
 
 /** Refresh-token rows; only SHA-256 hashes are stored. Build it on a transaction to run inside one. */
 export function createRefreshTokensRepository(db: Db) {
@@ -84,35 +100,54 @@ export function createRefreshTokensRepository(db: Db) {
     },
 
     /**
-     * Finds a token by hash with its owner, and takes a share lock on the owner's row: logout and
-     * deletion take the exclusive lock, so they wait for a rotation in flight, and it waits for them.
-     * A token of a deleted user is not found.
+     * One rotation in one statement, so it needs no transaction and one round trip. It reads the token
+     * with its live owner, taking a share lock on the owner's row (logout and deletion take the
+     * exclusive lock, so they wait for a rotation in flight and it waits for them); claims the token
+     * only if it is unused, unrevoked and unexpired; and stores the replacement in the same family only
+     * if the claim succeeded. The claim is atomic: of concurrent rotations of one token, the row lock
+     * lets exactly one UPDATE match, and the others find `claimed` false. Undefined for an unknown
+     * token or one whose owner was deleted.
      */
-    findForRotation: async (tokenHash: string): Promise<TokenWithOwner | undefined> => {
-      const [row] = await db
-        .select({
-          id: refreshTokens.id,
-          tokenFamily: refreshTokens.tokenFamily,
-          expiresAt: refreshTokens.expiresAt,
-          usedAt: refreshTokens.usedAt,
-          revokedAt: refreshTokens.revokedAt,
-          user: { id: users.id, name: users.name, email: users.email, roles: ownerRoles },
-        })
-        .from(refreshTokens)
-        .innerJoin(users, and(eq(users.id, refreshTokens.userId), isNull(users.deletedAt)))
-        .where(eq(refreshTokens.tokenHash, tokenHash))
-        .for('share', { of: users })
-      return row
-    },
-
-    /** Marks an active token used. False when another request used or revoked it first. */
-    claim: async (id: string, now: Date): Promise<boolean> => {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ usedAt: now })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
-        .returning({ id: refreshTokens.id })
-      return rows.length > 0
+    rotate: async (tokenHash: string, next: Replacement, now: Date): Promise<RotationRow | undefined> => {
+      const at = now.toISOString()
+      const result = await db.execute(sql`
+        WITH found AS (
+          SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, u.id AS user_id, u.name, u.email,
+            coalesce((SELECT json_agg(r.name ORDER BY ur.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+              WHERE ur.user_id = u.id), '[]'::json) AS roles
+          FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
+          WHERE t.token_hash = ${tokenHash}
+          FOR SHARE OF u
+        ), claimed AS (
+          UPDATE refresh_tokens SET used_at = ${at}::timestamptz
+          FROM found
+          WHERE refresh_tokens.id = found.id AND refresh_tokens.used_at IS NULL
+            AND refresh_tokens.revoked_at IS NULL AND refresh_tokens.expires_at > ${at}::timestamptz
+          RETURNING refresh_tokens.id
+        ), replaced AS (
+          INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at, client_ip, user_agent)
+          SELECT found.user_id, ${next.tokenHash}, found.token_family, ${next.expiresAt.toISOString()}::timestamptz,
+            ${next.clientIp}, ${next.userAgent}
+          FROM found JOIN claimed ON claimed.id = found.id
+          RETURNING id
+        )
+        SELECT found.token_family, found.user_id, found.name, found.email, found.roles,
+          found.revoked_at IS NOT NULL AS revoked,
+          found.expires_at <= ${at}::timestamptz AS expired,
+          EXISTS (SELECT 1 FROM replaced) AS claimed,
+          (extract(epoch FROM ${at}::timestamptz - coalesce(found.used_at, ${at}::timestamptz)) * 1000)::float8
+            AS ms_since_first_use
+        FROM found`)
+      const [row] = rowsOf<RawRotationRow>(result)
+      if (!row) return undefined
+      return {
+        tokenFamily: row.token_family,
+        user: { id: row.user_id, name: row.name, email: row.email, roles: parseJson<string[]>(row.roles) },
+        revoked: row.revoked,
+        expired: row.expired,
+        claimed: row.claimed,
+        msSinceFirstUse: Number(row.ms_since_first_use),
+      }
     },
 
     revokeFamily: async (tokenFamily: string, now: Date) => {
@@ -153,8 +188,12 @@ export function createRefreshTokensRepository(db: Db) {
   }
 }
 
-/** postgres.js answers with an array of rows, PGlite with `{ rows }`. */
-function rowCount(result: unknown): number {
-  if (Array.isArray(result)) return result.length
-  return (result as { rows?: unknown[] }).rows?.length ?? 0
+/** postgres.js answers a raw statement with an array of rows, PGlite with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
 }
+
+const rowCount = (result: unknown) => rowsOf(result).length
+
+/** json columns arrive parsed from one driver and as text from the other. */
+const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
