@@ -7,6 +7,7 @@ import { ErrorEnvelopeSchema, MetaSchema } from './envelope.js'
 import accountsPlugin from './plugins/accounts.js'
 import authPlugin from './plugins/auth.js'
 import dbPlugin from './plugins/db.js'
+import deadlinePlugin from './plugins/deadline.js'
 import envelopePlugin from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
 import metricsPlugin from './plugins/metrics.js'
@@ -80,7 +81,6 @@ export async function buildApp(options: AppOptions) {
     pluginTimeout: 120_000,
     trustProxy: config.server.trustProxy,
     requestTimeout: config.server.readTimeoutMs,
-    connectionTimeout: config.server.writeTimeoutMs,
     keepAliveTimeout: config.server.idleTimeoutMs,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions) {
     app.addSchema(schema)
 
   await app.register(requestLogPlugin)
+  await app.register(deadlinePlugin, { timeoutMs: config.server.writeTimeoutMs })
   await app.register(cors, {
     origin: config.cors.origins === '*' ? '*' : config.cors.origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

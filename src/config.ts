@@ -21,6 +21,8 @@ export interface Config {
     url: string | undefined
     pgliteDataDir: string
     poolMax: number
+    /** How long opening a PostgreSQL connection may take before requests fail with 503. */
+    connectTimeoutMs: number
     migrateOnStart: boolean
   }
   jwt: {
@@ -155,6 +157,7 @@ function readDatabase(read: Reader, problems: string[]): Config['database'] {
     url,
     pgliteDataDir: read.optional('PGLITE_DATA_DIR') ?? '.data/pglite',
     poolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
+    connectTimeoutMs: read.seconds('DATABASE_CONNECT_TIMEOUT', 5, true),
     migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
   }
 }

@@ -29,17 +29,20 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob
 }
 
-export function createDatabase(config: Config['database'], options: DatabaseOptions = {}): Database {
+/** The database settings; the connect timeout defaults to 5 s. */
+export type DatabaseSettings = Omit<Config['database'], 'connectTimeoutMs'> & { connectTimeoutMs?: number }
+
+export function createDatabase(config: DatabaseSettings, options: DatabaseOptions = {}): Database {
   return config.url
-    ? createPostgres(config.url, config.poolMax)
+    ? createPostgres(config.url, config.poolMax, config.connectTimeoutMs ?? 5000)
     : createPglite(config.pgliteDataDir, options.pgliteSnapshot)
 }
 
-function createPostgres(url: string, poolMax: number): Database {
+function createPostgres(url: string, poolMax: number, connectTimeoutMs: number): Database {
   const client = postgres(url, {
     max: poolMax,
     // Fail fast when the server is unreachable instead of holding requests for the default 30 s.
-    connect_timeout: 5,
+    connect_timeout: Math.max(1, Math.ceil(connectTimeoutMs / 1000)),
     idle_timeout: 60,
     onnotice: () => {},
   })

@@ -16,7 +16,8 @@ export interface HealthOptions {
 /** The three unauthenticated probes. No envelope; exempt from the rate limiter. */
 const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, options) => {
   const startedAt = Date.now()
-  const config = { rateLimit: false } as const
+  // Exempt from the limiter, and from the request deadline: HEALTH_TIMEOUT bounds the checks.
+  const config = { rateLimit: false, deadline: false } as const
 
   const runChecks = async (): Promise<CheckResult[]> =>
     options.databaseCheckEnabled
