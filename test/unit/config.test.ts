@@ -36,7 +36,13 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
       shutdownTimeoutMs: 30_000,
       trustProxy: false,
     },
-    database: { url: undefined, pgliteDataDir: '.data/pglite', poolMax: 10, connectTimeoutMs: 5000, migrateOnStart: true },
+    database: {
+      url: undefined,
+      pgliteDataDir: '.data/pglite',
+      poolMax: 10,
+      connectTimeoutMs: 5000,
+      migrateOnStart: true,
+    },
     jwt: {
       secret: SECRET,
       previousSecret: undefined,
