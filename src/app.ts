@@ -4,15 +4,16 @@ import Fastify, { LogController } from 'fastify'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
 import { ErrorEnvelopeSchema, MetaSchema } from './envelope.js'
+import { toAppError } from './errors.js'
 import accountsPlugin from './plugins/accounts.js'
 import authPlugin from './plugins/auth.js'
 import dbPlugin from './plugins/db.js'
 import deadlinePlugin from './plugins/deadline.js'
-import envelopePlugin from './plugins/envelope.js'
+import envelopePlugin, { sendError } from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
 import metricsPlugin from './plugins/metrics.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
-import requestLogPlugin, { requestId } from './plugins/request-log.js'
+import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
 import swaggerPlugin from './plugins/swagger.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
@@ -82,6 +83,17 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.server.trustProxy,
     requestTimeout: config.server.readTimeoutMs,
     keepAliveTimeout: config.server.idleTimeoutMs,
+    // While closing, requests that still arrive on kept-alive connections are served (the database
+    // stays open until the server has drained) and their connection closed, instead of Fastify's bare
+    // 503 body outside the envelope.
+    return503OnClosing: false,
+    // A malformed percent-encoding or an overlong path segment never reaches a route: answer it in the
+    // envelope like any other unroutable request, not with Fastify's own body.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('x-request-id', request.id)
+      sendError(request, reply, toAppError(error), error)
+      writeRequestLine(request, reply)
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -110,6 +122,9 @@ export async function buildApp(options: AppOptions) {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
     maxAge: 600,
+    // An OPTIONS request without Origin or Access-Control-Request-Method gets the preflight answer
+    // (204) rather than the plugin's text/plain 400 outside the envelope.
+    strictPreflight: false,
   })
   await app.register(envelopePlugin, { exposeInternalErrors: config.isDevelopment })
   await app.register(dbPlugin, {

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import { isConnectionFailure, isUniqueViolation } from './db/errors.js'
+import { isConnectionFailure, isUniqueViolation, isUnstorableText } from './db/errors.js'
 import { validationDetails } from './validation.js'
 
 /** The error catalogue: every code the API answers with, its status, and the spec's fixed messages. */
@@ -102,11 +102,14 @@ export function toAppError(error: unknown, invalidParamsMessage: string = Messag
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Message.PAYLOAD_TOO_LARGE)
   if (isUniqueViolation(error, 'users_email_live_unique')) return conflict(Message.EMAIL_EXISTS)
   if (isConnectionFailure(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE)
+  if (isUnstorableText(error)) return invalidFormat()
 
   const status = typeof foreign.statusCode === 'number' ? foreign.statusCode : 500
   // Malformed JSON, an empty or wrongly typed body, a bad Content-Length: all the caller's format.
-  if (status === 400 || status === 415 || code.startsWith('FST_ERR_CTP_')) return invalidFormat()
-  if (status === 404) return notFound(Message.ROUTE_NOT_FOUND)
+  if (status === 400 || status === 414 || status === 415 || code.startsWith('FST_ERR_CTP_')) return invalidFormat()
+  // The documentation's static files refuse some paths (a NUL byte) with a 403 of their own: to the
+  // caller that is a file that does not exist.
+  if (status === 404 || code === 'FST_STATIC_FORBIDDEN_PATH') return notFound(Message.ROUTE_NOT_FOUND)
   return new AppError(ErrorCode.INTERNAL_ERROR, Message.INTERNAL)
 }
 

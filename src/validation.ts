@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction } from 'ajv'
+import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import addKeywords from 'ajv-keywords'
 import type { FastifySchemaCompiler } from 'fastify'
@@ -13,7 +13,37 @@ const bodyAjv = withKeywords(new Ajv({ ...common, coerceTypes: false }))
 const textAjv = withKeywords(new Ajv({ ...common, coerceTypes: true }))
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema) as ReturnType<FastifySchemaCompiler<object>>
+  (httpPart === 'body' ? bodyAjv.compile(schema) : finiteOnly(textAjv.compile(schema))) as ReturnType<
+    FastifySchemaCompiler<object>
+  >
+
+/**
+ * Ajv coerces the text "Infinity" or "1e400" to a number that passes `type: integer` and every bound
+ * (ajv-validator/ajv#2212), which the database then refuses. Such a value is a type error here.
+ */
+function finiteOnly(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (!validate(data)) {
+      checked.errors = validate.errors
+      return false
+    }
+    const fields = typeof data === 'object' && data !== null ? Object.entries(data) : []
+    const infinite = fields.find(([, value]) => typeof value === 'number' && !Number.isFinite(value))
+    checked.errors = infinite
+      ? [
+          {
+            instancePath: `/${infinite[0]}`,
+            schemaPath: '#/type',
+            keyword: 'type',
+            params: { type: 'number' },
+            message: 'must be finite',
+          },
+        ]
+      : null
+    return !infinite
+  }) as ValidateFunction
+  return checked
+}
 
 function withKeywords(ajv: Ajv): Ajv {
   addFormats.default(ajv)

@@ -44,6 +44,11 @@ function createPostgres(url: string, poolMax: number, connectTimeoutMs: number):
     // Fail fast when the server is unreachable instead of holding requests for the default 30 s.
     connect_timeout: Math.max(1, Math.ceil(connectTimeoutMs / 1000)),
     idle_timeout: 60,
+    // postgres.js pauses before each reconnect, longer after every failed attempt across the pool (up
+    // to 20 s): one outage would hold requests far past the connect timeout, and keep them waiting long
+    // after the database is back. Each attempt is made for a waiting query, so a short capped pause
+    // is enough to spare a database that refuses connections.
+    backoff: (retries: number) => Math.min(0.25, 0.01 * 2 ** retries),
     onnotice: () => {},
   })
   const db: Db = drizzlePostgres({ client, schema })

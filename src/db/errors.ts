@@ -23,6 +23,16 @@ export function isConnectionFailure(error: unknown): boolean {
   return false
 }
 
+/**
+ * Text PostgreSQL cannot store or compare: a NUL character (SQLSTATE 22021, under both drivers).
+ * It is the caller's input, not a server fault.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause)
+    if ((current as { code?: unknown }).code === '22021') return true
+  return false
+}
+
 /** A unique violation of the named constraint, under postgres.js (`constraint_name`) or PGlite (`constraint`). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {

@@ -35,7 +35,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid HS256 access token, or 401 with a Bearer challenge. */
     authenticate: Guard
-    /** preHandler factory: the authenticated caller must hold the role, or 403. */
+    /** Hook factory (after authenticate): the caller must hold the role, or 403. */
     requireRole: (role: string) => Guard
   }
 }

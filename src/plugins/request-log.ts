@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { withoutQueryParameters } from '../db/errors.js'
 
@@ -33,25 +34,31 @@ export default fp(
       reply.header('x-request-id', request.id)
     })
 
-    app.addHook('onResponse', async (request, reply) => {
-      const status = reply.statusCode
-      const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'
-      // Nothing to build when the line would be dropped (a busy service often logs at warn).
-      if ((LEVEL_VALUES[level] ?? 0) < (LEVEL_VALUES[request.log.level] ?? 0)) return
-      const line = {
-        method: request.method,
-        url: request.url,
-        route: request.routeOptions.url,
-        status,
-        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
-        ip: request.ip,
-        ...(status >= 400 && request.failure !== undefined ? { err: describe(request.failure, status >= 500) } : {}),
-      }
-      request.log[level](line, MESSAGES[level])
-    })
+    app.addHook('onResponse', async (request, reply) => writeRequestLine(request, reply))
   },
   { name: 'request-log' },
 )
+
+/**
+ * The request's one log line. Also called directly for a request Fastify refuses before routing (a
+ * malformed URL), for which no hook runs.
+ */
+export function writeRequestLine(request: FastifyRequest, reply: FastifyReply) {
+  const status = reply.statusCode
+  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'
+  // Nothing to build when the line would be dropped (a busy service often logs at warn).
+  if ((LEVEL_VALUES[level] ?? 0) < (LEVEL_VALUES[request.log.level] ?? 0)) return
+  const line = {
+    method: request.method,
+    url: request.url,
+    route: request.routeOptions.url,
+    status,
+    duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+    ip: request.ip,
+    ...(status >= 400 && request.failure !== undefined ? { err: describe(request.failure, status >= 500) } : {}),
+  }
+  request.log[level](line, MESSAGES[level])
+}
 
 /**
  * A 5xx logs its cause in full. A 4xx logs only the error's type and code: a parser's message can

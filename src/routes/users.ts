@@ -33,7 +33,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['users'],
         operationId: 'listUsers',

@@ -228,6 +228,8 @@ t.test('GET /api/v1/users (administrators)', async (t) => {
     const res = await list('', user.headers)
     t.equal(res.statusCode, 403)
     t.match(res.json().error, { code: 'FORBIDDEN', message: 'Insufficient permissions' })
+    const badQuery = await list('per_page=0', user.headers)
+    t.equal(badQuery.statusCode, 403, 'refused before its query is read')
   })
 
   t.test('pages through a search with meta and links', async (t) => {
