@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import type { UserRecord } from '../db/repositories/users.js'
 import { StringEnum, Timestamp, TrimmedString } from './common.js'
 
 export const NAME_LIMITS = { minLength: 2, maxLength: 100 }
@@ -54,14 +55,7 @@ export type ListUsersQuery = Required<
   Static<typeof ListUsersQuerySchema>
 
 /** The public shape of a user: never the password hash. */
-export const toPublicUser = (user: {
-  id: number
-  name: string
-  email: string
-  roles: string[]
-  createdAt: Date
-  updatedAt: Date
-}): User => ({
+export const toPublicUser = (user: UserRecord): User => ({
   id: user.id,
   name: user.name,
   email: user.email,

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,13 +11,13 @@ import { migratePostgres } from '../../src/db/migrate.js'
 import { refreshTokens, roles, todos, userRoles, users } from '../../src/db/schema.js'
 import { MIGRATIONS_DIR } from '../../src/paths.js'
 import { adminUrl, databaseUrl, testBackend } from '../backend.js'
+import { runScript } from '../run-script.js'
 
 const TABLES = ['refresh_tokens', 'roles', 'todos', 'user_roles', 'users']
 const MIGRATIONS = (
   JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length
 const SCRIPT = fileURLToPath(new URL('../../scripts/migrate.ts', import.meta.url))
-const TSX = import.meta.resolve('tsx')
 const onPostgres = testBackend() === 'postgres'
 const POSTGRES_ONLY = onPostgres ? false : 'PostgreSQL only: run with TEST_DB=postgres'
 
@@ -58,34 +57,8 @@ async function inspect(url: string) {
 
 const MIGRATED = { tables: TABLES, roles: ['user', 'admin'], migrations: MIGRATIONS }
 
-interface Exit {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 /** Runs `npm run db:migrate`'s script as its own process, in a working directory of the test's choosing. */
-function runScript(cwd: string, env: Record<string, string>): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, SCRIPT], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A tool that hangs is killed, which shows as no exit code.
-      timeout: 60_000,
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const runMigrate = (cwd: string, env: Record<string, string>) => runScript(SCRIPT, [], { cwd, env, timeoutMs: 60_000 })
 
 function workdir(t: Test): string {
   const dir = mkdtempSync(join(tmpdir(), 'db-migrate-'))
@@ -118,14 +91,14 @@ t.test(
     // DB_MIGRATE_ON_START governs start-up only: the tool migrates regardless.
     const env = { DATABASE_URL: withPassword.toString(), DB_MIGRATE_ON_START: 'false' }
 
-    const first = await runScript(workdir(t), env)
+    const first = await runMigrate(workdir(t), env)
     t.equal(first.code, 0, first.stderr)
     t.equal(first.stderr, '')
     t.match(first.stdout, new RegExp(`^Migrations applied to PostgreSQL database ${name} on [^\\s]+\\n$`), 'one line')
     t.notMatch(first.stdout, /migration-password/, 'no credentials in the output')
     t.same(await inspect(url), MIGRATED)
 
-    const again = await runScript(workdir(t), env)
+    const again = await runMigrate(workdir(t), env)
     t.equal(again.code, 0, 'running it again is fine')
     t.same(await inspect(url), MIGRATED)
   },
@@ -135,20 +108,20 @@ t.test('npm run db:migrate reads DATABASE_URL from .env', { skip: POSTGRES_ONLY 
   const { url } = await emptyDatabase(t)
   const dir = workdir(t)
   writeFileSync(join(dir, '.env'), `DATABASE_URL=${url}\n`)
-  const exit = await runScript(dir, {})
+  const exit = await runMigrate(dir, {})
   t.equal(exit.code, 0, exit.stderr)
   t.same(await inspect(url), MIGRATED)
 })
 
 t.test('npm run db:migrate refuses a DATABASE_URL that is not PostgreSQL', async (t) => {
-  const exit = await runScript(workdir(t), { DATABASE_URL: 'mysql://db.example/accounts' })
+  const exit = await runMigrate(workdir(t), { DATABASE_URL: 'mysql://db.example/accounts' })
   t.equal(exit.code, 1)
   t.equal(exit.stdout, '')
   t.match(exit.stderr, /^[^\n]*DATABASE_URL[^\n]*\n$/, 'one line naming the variable')
 })
 
 t.test('npm run db:migrate reports an unreachable database in one line', async (t) => {
-  const exit = await runScript(workdir(t), { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })
+  const exit = await runMigrate(workdir(t), { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })
   t.equal(exit.code, 1)
   t.equal(exit.stdout, '')
   t.match(exit.stderr, /^Could not reach the database: [^\n]+\n$/)
@@ -174,7 +147,7 @@ t.test(
   { skip: onPostgres ? 'PGlite only: run with TEST_DB=pglite' : false },
   async (t) => {
     const dataDir = join(workdir(t), 'pglite')
-    const exit = await runScript(workdir(t), { PGLITE_DATA_DIR: dataDir })
+    const exit = await runMigrate(workdir(t), { PGLITE_DATA_DIR: dataDir })
     t.equal(exit.code, 0, exit.stderr)
     t.equal(exit.stdout, `Migrations applied to the embedded database in ${dataDir}\n`)
     t.ok(existsSync(join(dataDir, 'PG_VERSION')), 'a PostgreSQL data directory')

@@ -2,7 +2,6 @@
  * Runs the administration tools as their own processes (no terminal, stdin closed) against one
  * database per test file, and builds the app on that same database to check what the tools did.
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,17 +10,13 @@ import tap, { type Test } from 'tap'
 import { createDatabase } from '../../src/db/client.js'
 import { testBackend } from '../backend.js'
 import { build, decodeJwt, freshDatabase } from '../helper.js'
+import { type Exit, runScript } from '../run-script.js'
 
-const TSX = import.meta.resolve('tsx')
 const SCRIPTS = fileURLToPath(new URL('../../scripts/', import.meta.url))
 
 export type App = Awaited<ReturnType<typeof build>>
 
-export interface Exit {
-  code: number | null
-  stdout: string
-  stderr: string
-}
+export type { Exit }
 
 /** One line of output and nothing else. */
 export const ONE_LINE = /^[^\n]+\n$/
@@ -73,27 +68,13 @@ export interface RunOptions {
   cwd?: string
 }
 
-export function runTool(tool: 'create-admin' | 'roles', args: string[], { env, cwd }: RunOptions): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, join(SCRIPTS, `${tool}.ts`), ...args], {
-      cwd: cwd ?? tempDir('admin-tool-cwd-'),
-      env: { PATH: process.env.PATH ?? '', BCRYPT_COST: '4', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // A tool that leaves something open never exits: fail the test instead of waiting for tap's limit.
-      timeout: 120_000,
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
+export const runTool = (tool: 'create-admin' | 'roles', args: string[], { env, cwd }: RunOptions): Promise<Exit> =>
+  // A tool that leaves something open never exits: fail the test instead of waiting for tap's limit.
+  runScript(join(SCRIPTS, `${tool}.ts`), args, {
+    cwd: cwd ?? tempDir('admin-tool-cwd-'),
+    env: { BCRYPT_COST: '4', ...env },
+    timeoutMs: 120_000,
   })
-}
 
 export interface Login {
   status: number

@@ -1,44 +1,18 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
+import { type Exit, runScript } from '../run-script.js'
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
-const TSX = import.meta.resolve('tsx')
-
-interface Exit {
-  code: number | null
-  stdout: string
-  stderr: string
-}
 
 /**
  * Starts the real entry point in an empty working directory (so no stray .env is read) with exactly
  * the given environment, and waits for it to exit. A server that wrongly starts listening is killed
  * after a while, which shows as no exit code.
  */
-function startServer(env: Record<string, string>, cwd: string): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, SERVER], {
-      cwd,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 30_000,
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk
-    })
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
+const startServer = (env: Record<string, string>, cwd: string) => runScript(SERVER, [], { cwd, env, timeoutMs: 30_000 })
 
 /** A valid environment apart from the secret: the process must stop on the secret alone. */
 const VALID = {
