@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
 import { TEST_SECRET } from './helper.js'
@@ -7,26 +9,37 @@ import { TEST_SECRET } from './helper.js'
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url))
 const TSX = import.meta.resolve('tsx')
 
+export interface Exit {
+  code: number | null
+  signal: NodeJS.Signals | null
+  /** performance.now() when the process ended. */
+  at: number
+}
+
 export interface ServerProcess {
   url: string
+  port: number
   child: ChildProcess
-  /** Every JSON log line the server wrote. */
+  /** Every JSON log line the server wrote so far. */
   logs: Record<string, unknown>[]
   stderr: () => string
-  /** Resolves with the exit code once the process ends. */
-  exited: Promise<number | null>
+  exited: Promise<Exit>
 }
 
 /**
- * Starts the real server as its own process on a free port and resolves once it listens. The process
- * is killed when the test ends, if it still runs.
+ * Starts the real server as its own process, in an empty working directory (so no stray .env is
+ * read), on a free port, and resolves once it listens. The process is killed when the test ends, if
+ * it still runs.
  */
 export async function startServer(
   t: Test,
   env: Record<string, string>,
   readyWithinMs = 30_000,
 ): Promise<ServerProcess> {
+  const cwd = mkdtempSync(join(tmpdir(), 'server-'))
+  t.teardown(() => rmSync(cwd, { recursive: true, force: true }))
   const child = spawn(process.execPath, ['--import', TSX, SERVER], {
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       JWT_SECRET: TEST_SECRET,
@@ -39,7 +52,9 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const exited = once(child, 'exit').then(([code]) => code as number | null)
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+  )
   t.teardown(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   })
@@ -49,7 +64,7 @@ export async function startServer(
   })
   const logs: Record<string, unknown>[] = []
   let pending = ''
-  const listening = new Promise<string>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not listen within ${readyWithinMs} ms: ${stderr}`)),
       readyWithinMs,
@@ -59,8 +74,12 @@ export async function startServer(
       const lines = pending.split('\n')
       pending = lines.pop() ?? ''
       for (const line of lines) {
-        if (!line.trim()) continue
-        const entry = JSON.parse(line) as Record<string, unknown>
+        let entry: Record<string, unknown>
+        try {
+          entry = JSON.parse(line) as Record<string, unknown>
+        } catch {
+          continue // not a log line
+        }
         logs.push(entry)
         const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(entry.msg))?.[1]
         if (address) {
@@ -69,10 +88,10 @@ export async function startServer(
         }
       }
     })
-    exited.then((code) => {
+    void exited.then(({ code }) => {
       clearTimeout(timer)
       reject(new Error(`server exited with ${code} before listening: ${stderr}`))
     })
   })
-  return { url: await listening, child, logs, stderr: () => stderr, exited }
+  return { url, port: Number(new URL(url).port), child, logs, stderr: () => stderr, exited }
 }
