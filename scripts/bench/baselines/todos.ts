@@ -8,7 +8,7 @@ const sql = connect()
 
 // The statement the service prepares, word for word: one round trip for the page and the count.
 const listTodos = (userId: number) => sql`select "id", "user_id", "title", "description", "completed",
-  "created_at", "updated_at", "deleted_at", count(*) over () from "todos"
+  "created_at", "updated_at", "deleted_at", count(*) over () as "total" from "todos"
   where ("todos"."user_id" = ${userId} and "todos"."deleted_at" is null)
   order by "todos"."created_at" desc, "todos"."id" desc limit ${null} offset ${0}`
 
@@ -28,7 +28,7 @@ serve(
         created_at: (row.created_at as Date).toISOString(),
         updated_at: (row.updated_at as Date).toISOString(),
       })),
-      total: Number(rows[0]?.count ?? 0),
+      total: Number(rows[0]?.total ?? 0),
     })
   },
   () => sql.end({ timeout: 5 }),

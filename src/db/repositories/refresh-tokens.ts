@@ -1,5 +1,6 @@
 import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { parseJson, rowCount, rowsOf } from '../raw-rows.js'
 import { refreshTokens, users } from '../schema.js'
 
 export interface NewRefreshToken {
@@ -191,13 +192,3 @@ export function createRefreshTokensRepository(db: Db) {
       }),
   }
 }
-
-/** postgres.js answers a raw statement with an array of rows, PGlite with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
-}
-
-const rowCount = (result: unknown) => rowsOf(result).length
-
-/** json columns arrive parsed from one driver and as text from the other. */
-const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)

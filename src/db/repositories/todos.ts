@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { allRows } from '../raw-rows.js'
 import { type TodoRow, todos } from '../schema.js'
 
 export interface NewTodo {
@@ -23,15 +24,41 @@ export interface Page {
 const live = isNull(todos.deletedAt)
 const ownedBy = (userId: number | Placeholder) => and(eq(todos.userId, userId), live)
 
+/** A row of the list query as the drivers return it unmapped: column names, timestamps as text. */
+interface RawListRow {
+  id: number
+  user_id: number
+  title: string
+  description: string
+  completed: boolean
+  created_at: string
+  updated_at: string
+  /** count(*) is a bigint: text from postgres.js, a number or bigint from PGlite. */
+  total: string | number | bigint
+}
+
+const fromListRow = (row: RawListRow): TodoRow => ({
+  id: row.id,
+  userId: row.user_id,
+  title: row.title,
+  description: row.description,
+  completed: row.completed,
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+  deletedAt: null,
+})
+
 /**
  * The todos table behind verbs. Ownership is part of every query that reads or changes one todo, so a
  * miss means "not yours, missing or deleted"; `findLive` tells those apart when the caller must know.
  */
 export function createTodosRepository(db: Db) {
   // The list is the hot, benchmarked path: prepared once, each request only binds its values. The
-  // window count rides along with the page, so one round trip answers both.
+  // window count rides along with the page, so one round trip answers both. Its rows are read raw and
+  // mapped by `fromListRow`: Drizzle's generic per-cell mapping of twenty rows cost more than the rest
+  // of the request together in a CPU profile.
   const listPage = db
-    .select({ ...getTableColumns(todos), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...getTableColumns(todos), total: sql`count(*) over ()`.as('total') })
     .from(todos)
     .where(ownedBy(sql.placeholder('userId')))
     .orderBy(desc(todos.createdAt), desc(todos.id))
@@ -63,9 +90,8 @@ export function createTodosRepository(db: Db) {
     /** The caller's live todos, newest first (ties by id), and how many there are in all. */
     async listByUser(userId: number, { limit, offset = 0 }: Page = {}): Promise<{ rows: TodoRow[]; total: number }> {
       // LIMIT NULL is PostgreSQL's LIMIT ALL.
-      const page = await listPage.execute({ userId, limit: limit ?? null, offset })
-      if (page.length > 0 || offset === 0)
-        return { rows: page.map(({ total: _total, ...row }) => row), total: page[0]?.total ?? 0 }
+      const page = await allRows<RawListRow>(listPage, { userId, limit: limit ?? null, offset })
+      if (page.length > 0 || offset === 0) return { rows: page.map(fromListRow), total: Number(page[0]?.total ?? 0) }
       // Past the last page there is no row to carry the count.
       const [counted] = await countOwned.execute({ userId })
       return { rows: [], total: counted?.total ?? 0 }
