@@ -31,6 +31,8 @@ export interface Settings {
   /** DATABASE_POOL_MAX for the service and the baselines alike. */
   poolMax: number
   adminUrl: string
+  /** Settings given with --set, applied to every service instance over the benchmark's own. */
+  serviceOverrides: Env
 }
 
 export interface Bench {
@@ -92,8 +94,17 @@ export const SERVER_JS = join(ROOT, 'dist', 'src', 'server.js')
 
 /** The median of one figure over a side's runs. */
 export const mid = (side: Side, key: keyof RunFigures) => median(side.runs.map((run) => run[key] ?? Number.NaN))
-export const ratio = (comparison: Comparison, key: keyof RunFigures) =>
-  mid(comparison.service, key) / mid(comparison.baseline, key)
+
+/**
+ * Service over baseline for one figure. Runs are paired (each service run sits next to a baseline run
+ * in time), so the median of the pairs' ratios is read: a machine that slows down for a while slows
+ * both halves of a pair, and the ratio of two medians would take such a swing in full.
+ */
+export function ratio(comparison: Comparison, key: keyof RunFigures): number {
+  const { service, baseline } = comparison
+  if (service.runs.length !== baseline.runs.length) return mid(service, key) / mid(baseline, key)
+  return median(service.runs.map((run, i) => (run[key] ?? Number.NaN) / (baseline.runs[i]?.[key] ?? Number.NaN)))
+}
 
 export const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a')
 /** Enough digits that a miss never reads as the bound itself (0.8996 is not "0.90 (at least 0.90)"). */
@@ -138,6 +149,7 @@ export function serviceEnv(
     RATE_LIMIT_ENABLED: 'false',
     BCRYPT_COST: '10',
     ...extra,
+    ...bench.settings.serviceOverrides,
   }
 }
 

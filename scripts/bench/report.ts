@@ -3,7 +3,7 @@
  * commits. Every service figure sits beside its ratio to the baseline measured in the same run.
  */
 import type { Comparison, RunFigures, ScenarioResult, Settings, Side } from './harness.js'
-import { mid } from './harness.js'
+import { mid, ratio } from './harness.js'
 
 export interface Meta {
   startedAt: string
@@ -33,14 +33,14 @@ function medians(side: Side): Partial<Record<keyof RunFigures, number>> {
 }
 
 function ratios(comparison: Comparison) {
-  const base = medians(comparison.baseline)
-  const mine = medians(comparison.service)
   const out: Partial<Record<keyof RunFigures, number>> = {}
   for (const key of KEYS) {
-    const a = mine[key]
-    const b = base[key]
-    if (a !== undefined && b !== undefined && b > 0) out[key] = a / b
+    const value = ratio(comparison, key)
+    if (Number.isFinite(value)) out[key] = value
   }
+  // Memory is the peak over each process's life, not a per-run figure.
+  const { baseline, service } = comparison
+  if (service.peakRssMb !== undefined && baseline.peakRssMb) out.rssMb = service.peakRssMb / baseline.peakRssMb
   return out
 }
 
@@ -112,8 +112,11 @@ export function formatReport(meta: Meta, results: ScenarioResult[]): string {
       1,
     )} at the start, ${meta.loadAverage.end.toFixed(1)} at the end`,
     `${settings.connections} connections · ${settings.warmup} s warm-up · ${settings.runs} runs of ${settings.duration} s, medians · pool ${settings.poolMax} · ${settings.users} users`,
-    '× is the service figure divided by the baseline figure of the same run; spread is ± half the range of the runs.',
+    '× is the median over the runs of the service figure divided by the baseline run beside it; spread is ± half the range of the runs.',
   ]
+  const overrides = Object.entries(settings.serviceOverrides)
+  if (overrides.length > 0)
+    out.push(`Service settings: ${overrides.map(([key, value]) => `${key}=${value}`).join(' ')}`)
   if (settings.runs < 3) out.push('Fewer than 3 runs: a smoke test of the benchmark, not a measurement.')
   if (meta.profiles)
     out.push(

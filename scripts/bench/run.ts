@@ -29,14 +29,15 @@ import { SCENARIOS, type ScenarioName } from './scenarios.js'
 import { createDatabase, databaseUrl, dropDatabase, hashPassword, open, type Sql, seedUsers } from './seed.js'
 
 const USAGE = `Usage: npm run bench -- [options]
-  --duration <s>      seconds per measured run (default 10)
+  --duration <s>      seconds per measured run (default 6)
   --warmup <s>        seconds of warm-up per target before the runs (default 3)
-  --runs <n>          runs per scenario and target; the median is reported (default 3)
+  --runs <n>          runs per scenario and target; the median is reported (default 5)
   --connections <n>   concurrent connections (default 10)
   --users <n>         users, each with 20 todos (default 200)
   --pool <n>          DATABASE_POOL_MAX of the service and of the baselines (default 10)
   --only <list>       some of ${Object.keys(SCENARIOS).join(',')} (default: all)
   --quick             a smoke run: 1 run of 2 s after 2 s of warm-up
+  --set KEY=VALUE     a setting for every service instance (repeatable), to compare configurations
   --profile           CPU profiles of the service and baseline servers, written next to the results
   --no-build          use dist/ as it is instead of rebuilding it when a source is newer
 BENCH_DATABASE_URL is the admin URL of the PostgreSQL server to use (default
@@ -55,6 +56,7 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
       users: { type: 'string' },
       pool: { type: 'string' },
       only: { type: 'string' },
+      set: { type: 'string', multiple: true, default: [] },
       quick: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
@@ -80,19 +82,26 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
     throw new Error(`unknown scenario ${unknown.join(', ')}; there are ${Object.keys(SCENARIOS).join(', ')}`)
   return {
     settings: {
-      duration: number('duration', quick ? 2 : 10, false),
+      duration: number('duration', quick ? 2 : 6, false),
       warmup: number('warmup', quick ? 2 : 3, false),
-      runs: number('runs', quick ? 1 : 3),
+      runs: number('runs', quick ? 1 : 5),
       connections: number('connections', 10),
       users: number('users', 200),
       todosPerUser: 20,
       poolMax: number('pool', 10),
       adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+      serviceOverrides: Object.fromEntries(values.set.map(parseSetting)),
     },
     only: only as ScenarioName[],
     profile: values.profile,
     build: !values['no-build'],
   }
+}
+
+function parseSetting(text: string): [string, string] {
+  const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(text)
+  if (!match) throw new Error(`--set takes KEY=VALUE (got "${text}")`)
+  return [match[1] as string, match[2] as string]
 }
 
 /** A generous bound on the whole run: if it is ever reached, something hangs, and everything is stopped. */
