@@ -25,6 +25,7 @@ import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/heal
 import { SessionSchema } from './schemas/sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/todos.js'
 import { UserSchema } from './schemas/users.js'
+import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
 import { validatorCompiler } from './validation.js'
 
@@ -64,7 +65,7 @@ const REDACT = [
 /** The only way to get an app: the server, the scripts and the tests all build it here. */
 export async function buildApp(options: AppOptions) {
   const { config } = options
-  const database = options.database ?? createDatabase(config.database)
+  const database = options.database ?? (await createDatabase(config.database))
   const clock = options.clock ?? (() => new Date())
 
   const app = Fastify({
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions) {
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    schemaController: sharedSerializers(),
     // Migrations, or the embedded database's first start on a busy machine, can outlast the 10 s default.
     pluginTimeout: 120_000,
     trustProxy: config.server.trustProxy,
