@@ -35,7 +35,7 @@ export async function runTool(main: (tool: Tool) => Promise<string>): Promise<vo
     async database() {
       const config = loadDatabaseConfig(process.env)
       // One statement at a time: a single connection is all a tool needs.
-      const database = createDatabase({ ...config, poolMax: 1 })
+      const database = await createDatabase({ ...config, poolMax: 1 })
       closers.push(() => database.close())
       // Operators who turn migrations off at start-up run them separately (`npm run db:migrate`), perhaps
       // with other credentials; otherwise the tools, like the service, work on a brand-new database.

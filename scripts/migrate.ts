@@ -8,7 +8,7 @@ import { runTool } from './cli.js'
  */
 await runTool(async () => {
   const config = loadDatabaseConfig(process.env)
-  const database = createDatabase({ ...config, poolMax: 1 })
+  const database = await createDatabase({ ...config, poolMax: 1 })
   try {
     await database.migrate()
   } finally {

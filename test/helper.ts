@@ -33,7 +33,7 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   await admin.unsafe(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`)
   await admin.end()
   const url = databaseUrl(name)
-  const database = createDatabase({ ...base, url })
+  const database = await createDatabase({ ...base, url })
   return {
     ...database,
     url,

@@ -11,7 +11,12 @@ import { migratePostgres } from '../src/db/migrate.js'
 import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
 
 if (testBackend() === 'pglite') {
-  const database = createDatabase({ url: undefined, pgliteDataDir: 'memory://', poolMax: 1, migrateOnStart: true })
+  const database = await createDatabase({
+    url: undefined,
+    pgliteDataDir: 'memory://',
+    poolMax: 1,
+    migrateOnStart: true,
+  })
   await database.migrate()
   const client = (database.db as unknown as { $client: { dumpDataDir(format: 'gzip'): Promise<Blob> } }).$client
   const dump = await client.dumpDataDir('gzip')

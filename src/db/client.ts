@@ -1,14 +1,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
-import postgres from 'postgres'
 import type { Config } from '../config.js'
 import { MIGRATIONS_DIR } from '../paths.js'
-import { migratePostgres } from './migrate.js'
 import * as schema from './schema.js'
 
 /** One type for both drivers; a transaction is also a Db. */
@@ -32,13 +26,19 @@ export interface DatabaseOptions {
 /** The database settings; the connect timeout defaults to 5 s. */
 export type DatabaseSettings = Omit<Config['database'], 'connectTimeoutMs'> & { connectTimeoutMs?: number }
 
-export function createDatabase(config: DatabaseSettings, options: DatabaseOptions = {}): Database {
+/** Loads only the driver it uses: the other one is a noticeable part of start-up. */
+export async function createDatabase(config: DatabaseSettings, options: DatabaseOptions = {}): Promise<Database> {
   return config.url
     ? createPostgres(config.url, config.poolMax, config.connectTimeoutMs ?? 5000)
     : createPglite(config.pgliteDataDir, options.pgliteSnapshot)
 }
 
-function createPostgres(url: string, poolMax: number, connectTimeoutMs: number): Database {
+async function createPostgres(url: string, poolMax: number, connectTimeoutMs: number): Promise<Database> {
+  const [{ default: postgres }, { drizzle }, { migratePostgres }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+    import('./migrate.js'),
+  ])
   const client = postgres(url, {
     max: poolMax,
     // Fail fast when the server is unreachable instead of holding requests for the default 30 s.
@@ -51,7 +51,7 @@ function createPostgres(url: string, poolMax: number, connectTimeoutMs: number):
     backoff: (retries: number) => Math.min(0.25, 0.01 * 2 ** retries),
     onnotice: () => {},
   })
-  const db: Db = drizzlePostgres({ client, schema })
+  const db: Db = drizzle({ client, schema })
   return {
     db,
     kind: 'postgres',
@@ -63,7 +63,12 @@ function createPostgres(url: string, poolMax: number, connectTimeoutMs: number):
   }
 }
 
-function createPglite(dataDir: string, snapshot: Blob | undefined): Database {
+async function createPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const inMemory = dataDir.startsWith('memory://')
   const releaseLock = inMemory ? () => {} : lockDataDir(dataDir)
   const client = new PGlite(inMemory ? 'memory://' : dataDir, {
@@ -73,7 +78,7 @@ function createPglite(dataDir: string, snapshot: Blob | undefined): Database {
     initialMemory: 128 * 1024 * 1024,
     postgresqlconf: ['shared_buffers=8MB', 'work_mem=1MB', 'maintenance_work_mem=16MB'],
   })
-  const db: Db = drizzlePglite({ client, schema })
+  const db: Db = drizzle({ client, schema })
   return {
     db,
     kind: 'pglite',
@@ -81,7 +86,7 @@ function createPglite(dataDir: string, snapshot: Blob | undefined): Database {
       await db.execute(sql`SELECT 1`)
     },
     // One process owns a PGlite data directory, so there is nobody to lock against.
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await client.close()
       releaseLock()

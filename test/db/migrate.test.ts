@@ -128,7 +128,12 @@ t.test('npm run db:migrate reports an unreachable database in one line', async (
 })
 
 t.test('an embedded in-memory database migrates from scratch', async (t) => {
-  const database = createDatabase({ url: undefined, pgliteDataDir: 'memory://', poolMax: 1, migrateOnStart: true })
+  const database = await createDatabase({
+    url: undefined,
+    pgliteDataDir: 'memory://',
+    poolMax: 1,
+    migrateOnStart: true,
+  })
   t.teardown(() => database.close())
   await database.migrate()
   await database.migrate()
@@ -152,7 +157,7 @@ t.test(
     t.equal(exit.stdout, `Migrations applied to the embedded database in ${dataDir}\n`)
     t.ok(existsSync(join(dataDir, 'PG_VERSION')), 'a PostgreSQL data directory')
 
-    const database = createDatabase({ url: undefined, pgliteDataDir: dataDir, poolMax: 1, migrateOnStart: false })
+    const database = await createDatabase({ url: undefined, pgliteDataDir: dataDir, poolMax: 1, migrateOnStart: false })
     t.teardown(() => database.close())
     t.same(
       (await database.db.select({ name: roles.name }).from(roles).orderBy(asc(roles.id))).map((role) => role.name),

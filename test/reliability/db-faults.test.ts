@@ -46,7 +46,7 @@ if (testBackend() !== 'postgres') {
     // An operator who wants an unreachable database noticed within a second sets both.
     const seconds = String(HEALTH_TIMEOUT_MS / 1000)
     const env = { HEALTH_TIMEOUT: seconds, DATABASE_CONNECT_TIMEOUT: seconds }
-    const database = createDatabase({ ...testConfig(env).database, url: proxy.url(url) })
+    const database = await createDatabase({ ...testConfig(env).database, url: proxy.url(url) })
     t.teardown(async () => {
       await proxy.restore()
       await database.close()

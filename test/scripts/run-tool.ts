@@ -52,7 +52,7 @@ export async function toolDatabase(): Promise<ToolDatabase> {
   return {
     env: { PGLITE_DATA_DIR: pgliteDataDir },
     app: async (t) => {
-      const database = createDatabase({ url: undefined, pgliteDataDir, poolMax: 1, migrateOnStart: false })
+      const database = await createDatabase({ url: undefined, pgliteDataDir, poolMax: 1, migrateOnStart: false })
       t.teardown(() => database.close())
       // No tool may have run yet to create the schema; when one has, this finds nothing to do.
       await database.migrate()
