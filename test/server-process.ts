@@ -35,10 +35,12 @@ export async function startServer(
   t: Test,
   env: Record<string, string>,
   readyWithinMs = 30_000,
+  /** The source through tsx by default; a built .mjs (the bundle) runs under bare node. */
+  script = SERVER,
 ): Promise<ServerProcess> {
   const cwd = mkdtempSync(join(tmpdir(), 'server-'))
   t.teardown(() => rmSync(cwd, { recursive: true, force: true }))
-  const child = spawn(process.execPath, ['--import', TSX, SERVER], {
+  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', TSX, script] : [script], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,8 +3,8 @@
  * comparison (warm-up for each target, then runs in turn, alternating which goes first so that a drift
  * in the machine's load falls on both), start-up timing, and the figures and checks that come out.
  */
-import { join } from 'node:path'
 import type autocannon from 'autocannon'
+import { BUNDLE_ENTRY } from '../bundle.js'
 import {
   type Child,
   cpuSecondsOf,
@@ -13,7 +13,6 @@ import {
   load,
   median,
   memoryOf,
-  ROOT,
   startNode,
   waitForHttp,
   watchMemory,
@@ -90,7 +89,8 @@ export interface ScenarioResult {
   error?: string
 }
 
-export const SERVER_JS = join(ROOT, 'dist', 'src', 'server.js')
+/** What `npm start` runs. */
+export const SERVER_JS = BUNDLE_ENTRY
 
 /** The median of one figure over a side's runs. */
 export const mid = (side: Side, key: keyof RunFigures) => median(side.runs.map((run) => run[key] ?? Number.NaN))

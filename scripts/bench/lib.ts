@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import ts from 'typescript'
+import { BUNDLE_ENTRY, bundle } from '../bundle.js'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const BASELINES_SOURCE = join(ROOT, 'scripts', 'bench', 'baselines')
@@ -20,18 +21,17 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 
 // --- Build ------------------------------------------------------------------------------------------
 
-/** True when dist/ lacks a compiled file or a source is newer than its output. */
+/** True when the bundle `npm start` runs is missing or older than a source. */
 export function buildIsStale(): boolean {
+  if (!existsSync(BUNDLE_ENTRY)) return true
+  const built = statSync(BUNDLE_ENTRY).mtimeMs
   const sources = join(ROOT, 'src')
-  for (const file of readdirSync(sources, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.ts')) continue
-    const output = join(ROOT, 'dist', 'src', file.replace(/\.ts$/, '.js'))
-    if (!existsSync(output) || statSync(join(sources, file)).mtimeMs > statSync(output).mtimeMs) return true
-  }
-  return false
+  return readdirSync(sources, { recursive: true, encoding: 'utf8' }).some(
+    (file) => file.endsWith('.ts') && statSync(join(sources, file)).mtimeMs > built,
+  )
 }
 
-/** Compiles the service as `npm run build` does; throws with the compiler's output when it fails. */
+/** Builds the service as `npm run build` does; throws with the compiler's output when it fails. */
 export async function build(): Promise<void> {
   const tsc = startNode('the compiler', join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), {
     args: ['-p', 'tsconfig.build.json'],
@@ -42,6 +42,7 @@ export async function build(): Promise<void> {
   const code = await tsc.exited
   clearTimeout(timer)
   if (code !== 0) throw new Error(`the build failed (run with --no-build to use dist/ as it is):\n${tsc.output()}`)
+  await bundle()
 }
 
 /**

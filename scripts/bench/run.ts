@@ -174,7 +174,7 @@ async function main(): Promise<number> {
   const resultsDir = join(ROOT, 'bench-results')
 
   if (mayBuild && buildIsStale()) {
-    log('compiling the service (dist/ is missing or older than src/)')
+    log('building the service (its bundle is missing or older than src/)')
     await build()
   }
   if (!existsSync(SERVER_JS)) throw new Error(`${fromRoot(SERVER_JS)} is missing: run npm run build`)

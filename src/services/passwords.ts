@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { extname } from 'node:path'
 import bcrypt from 'bcryptjs'
 import { Piscina } from 'piscina'
 import { publish } from '../events.js'
@@ -13,8 +14,9 @@ export interface PasswordHasher {
   close(): Promise<void>
 }
 
-// Source runs (tests, `npm run dev`) load the worker as .ts through the tsx loader the threads inherit.
-const WORKER = new URL(`./password-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href
+// The worker is written like this module: .ts from source (tests, `npm run dev`, through the tsx loader
+// the threads inherit), .js from tsc's output, .mjs beside the bundle `npm start` runs.
+const WORKER = new URL(`./password-worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
 
 /**
  * bcrypt at the configured cost in a pool of worker threads, one per core by default, so a burst of logins

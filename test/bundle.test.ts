@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import t from 'tap'
+import { bundle } from '../scripts/bundle.js'
+import { ROOT } from '../src/paths.js'
+import { adminUrl, databaseUrl, testBackend } from './backend.js'
+import { uniqueEmail } from './helper.js'
+import { startServer } from './server-process.js'
+
+/**
+ * `npm start` runs the esbuild bundle, not the sources the other tests load: this builds it afresh and
+ * walks it through everything that reaches outside the bundle (the driver chunks and migrations, the
+ * bcrypt worker file, Swagger UI's assets) on the database of this run.
+ */
+t.test('the bundle npm start runs serves the API', async (t) => {
+  // Inside the project, so the packages left outside the bundle resolve from node_modules.
+  const outdir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'bundle-test-'))
+  t.teardown(() => rmSync(outdir, { recursive: true, force: true }))
+  await bundle(outdir)
+
+  const env: Record<string, string> = { PGLITE_DATA_DIR: 'memory://' }
+  if (testBackend() === 'postgres') {
+    // An empty database: the server migrates it at start with the bundled migrator.
+    const name = `svc_test_${process.pid}_bundle`
+    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.unsafe(`CREATE DATABASE "${name}"`)
+    t.teardown(async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end()
+    })
+    env.DATABASE_URL = databaseUrl(name)
+  }
+  const server = await startServer(t, env, 120_000, join(outdir, 'server.mjs'))
+  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (init.token) headers.authorization = `Bearer ${init.token}`
+    const res = await fetch(`${server.url}${path}`, { ...init, headers })
+    const text = await res.text()
+    return { status: res.status, type: res.headers.get('content-type') ?? '', text }
+  }
+  const json = <T>(text: string) => JSON.parse(text) as T
+
+  t.equal((await call('/health/ready')).status, 200, 'ready')
+
+  const email = uniqueEmail('bundle')
+  const registered = await call('/api/v1/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Bundle User', email, password: 'bundled-secret' }),
+  })
+  t.equal(registered.status, 200, 'registers: the password hashed in the bundled worker')
+  const login = await call('/api/v1/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password: 'bundled-secret' }),
+  })
+  t.equal(login.status, 200, 'logs in')
+  const tokens = json<{ data: { access_token: string; refresh_token: string } }>(login.text).data
+
+  const created = await call('/api/v1/todos', {
+    method: 'POST',
+    token: tokens.access_token,
+    body: JSON.stringify({ title: 'ship the bundle' }),
+  })
+  t.equal(created.status, 201, 'creates a todo')
+  const list = await call('/api/v1/todos', { token: tokens.access_token })
+  t.match(json(list.text), { todos: [{ title: 'ship the bundle' }], total: 1 }, 'lists it')
+
+  const refreshed = await call('/api/v1/auth/refresh', {
+    method: 'POST',
+    body: JSON.stringify({ refresh_token: tokens.refresh_token }),
+  })
+  t.equal(refreshed.status, 200, 'rotates the refresh token')
+
+  const document = await call('/swagger/json')
+  t.match(json(document.text), { openapi: '3.1.0' }, 'serves the OpenAPI document')
+  const asset = await call('/swagger/static/swagger-ui-bundle.js')
+  t.equal(asset.status, 200, 'serves Swagger UI assets from their package')
+  const metrics = await call('/metrics')
+  t.match(metrics.text, /auth_logins_total\{result="success"\} 1/, 'counts the login in /metrics')
+
+  server.child.kill('SIGTERM')
+  t.equal((await server.exited).code, 0, 'stops cleanly')
+})
