@@ -18,16 +18,29 @@ export interface PasswordHasher {
 // the threads inherit), .js from tsc's output, .mjs beside the bundle `npm start` runs.
 const WORKER = new URL(`./password-worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
 
+/** How long a hashing thread may sit without work before it stops. */
+export const IDLE_WORKER_MS = 30_000
+
 /**
- * bcrypt at the configured cost in a pool of worker threads, one per core by default, so a burst of logins
- * neither blocks the event loop nor stays on one core.
+ * bcrypt at the configured cost in a pool of worker threads, up to one per core by default, so a burst
+ * of logins neither blocks the event loop nor stays on one core. Threads start with the work and stop
+ * after IDLE_WORKER_MS without it: each holds ~10 MB, and starting one takes milliseconds beside the
+ * ~100 ms of a hash.
  */
-export function createPasswordHasher({ cost, workers }: { cost: number; workers: number }): PasswordHasher {
+export function createPasswordHasher({
+  cost,
+  workers,
+  idleWorkerMs = IDLE_WORKER_MS,
+}: {
+  cost: number
+  workers: number
+  idleWorkerMs?: number
+}): PasswordHasher {
   const pool = new Piscina<PasswordTask, string | boolean>({
     filename: WORKER,
-    minThreads: workers,
+    minThreads: 0,
     maxThreads: workers,
-    idleTimeout: Number.POSITIVE_INFINITY,
+    idleTimeout: idleWorkerMs,
   })
   const run = async <T extends string | boolean>(task: PasswordTask): Promise<T> => {
     const started = performance.now()
