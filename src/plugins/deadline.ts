@@ -23,20 +23,23 @@ export default fp<DeadlineOptions>(
   async (app, { timeoutMs }) => {
     if (timeoutMs <= 0) return
     const timers = new WeakMap<object, NodeJS.Timeout>()
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config?.deadline === false) return
-      const timer = setTimeout(() => {
-        if (reply.sent) return
-        reply.send(
-          new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, undefined, undefined, {
-            deadline_ms: timeoutMs,
-          }),
-        )
-      }, timeoutMs)
-      timers.set(request, timer)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config?.deadline !== false) {
+        const timer = setTimeout(() => {
+          if (reply.sent) return
+          reply.send(
+            new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, undefined, undefined, {
+              deadline_ms: timeoutMs,
+            }),
+          )
+        }, timeoutMs)
+        timers.set(request, timer)
+      }
+      done()
     })
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       clearTimeout(timers.get(request))
+      done()
     })
   },
   { name: 'deadline' },

@@ -27,7 +27,8 @@ export interface EnvelopeOptions {
  */
 export default fp<EnvelopeOptions>(
   async (app, options) => {
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    // A callback, not a promise: it runs on every answer and never waits.
+    app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
       // The payload is the handler's fresh ok(...) object: filled in place, not copied.
       if (isSuccessEnvelope(payload)) {
         const meta = payload.meta ?? {}
@@ -35,7 +36,7 @@ export default fp<EnvelopeOptions>(
         meta.timestamp = new Date().toISOString()
         payload.meta = meta
       }
-      return payload
+      done(null, payload)
     })
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

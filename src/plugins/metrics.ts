@@ -140,7 +140,7 @@ export default fp(
       unsubscribes = []
     })
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const labels = {
         method: request.method,
         route: request.routeOptions.url ?? UNMATCHED_ROUTE,
@@ -148,6 +148,7 @@ export default fp(
       }
       requests.inc(labels)
       requestDuration.observe(labels, reply.elapsedTime / 1000)
+      done()
     })
 
     const exposed = Registry.merge([register, processMetrics()])

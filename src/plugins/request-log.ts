@@ -30,11 +30,17 @@ export function requestId(request: IncomingMessage): string {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request, reply) => {
+    // Hooks on every request take a callback rather than returning a promise: no promise and no
+    // microtask for work that never waits.
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id)
+      done()
     })
 
-    app.addHook('onResponse', async (request, reply) => writeRequestLine(request, reply))
+    app.addHook('onResponse', (request, reply, done) => {
+      writeRequestLine(request, reply)
+      done()
+    })
   },
   { name: 'request-log' },
 )
