@@ -11,7 +11,7 @@ const PATH = /^\/api\/v1\/users\/(\d+)$/
 const findUser = (id: number) => sql`select "id", "name", "email", coalesce((
   SELECT json_agg(r.name ORDER BY ur.id)
   FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-  WHERE ur.user_id = "users"."id"), '[]'::json) as roles, "created_at", "updated_at" from "users"
+  WHERE ur.user_id = "users"."id"), '[]'::json) as "roles", "created_at", "updated_at" from "users"
   where ("users"."id" = ${id} and "users"."deleted_at" IS NULL)`
 
 serve(

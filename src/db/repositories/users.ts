@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { allRows, parseJson } from '../raw-rows.js'
 import { roles, userRoles, users } from '../schema.js'
 
 /** A live user with role names in the order they were assigned. */
@@ -25,12 +26,31 @@ export interface ListUsersOptions {
   order: 'asc' | 'desc'
 }
 
+/** A row of `publicColumns` as the drivers return it unmapped. */
+interface RawUserRow {
+  id: number
+  name: string
+  email: string
+  roles: string[] | string
+  created_at: string
+  updated_at: string
+}
+
+const fromRawUser = (row: RawUserRow): UserRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  roles: parseJson(row.roles),
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
+})
+
 const live = sql`${users.deletedAt} IS NULL`
 // Written out in full: inside a select, Drizzle leaves column names unqualified, which is ambiguous here.
 const rolesOfUser = sql<string[]>`coalesce((
   SELECT json_agg(r.name ORDER BY ur.id)
   FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-  WHERE ur.user_id = "users"."id"), '[]'::json)`
+  WHERE ur.user_id = "users"."id"), '[]'::json)`.as('roles')
 
 const publicColumns = {
   id: users.id,
@@ -67,7 +87,11 @@ export function createUsersRepository(db: Db) {
     .prepare('users_by_email')
 
   return {
-    findById: async (id: number): Promise<UserRecord | undefined> => (await byId.execute({ id }))[0],
+    // Read raw and mapped by hand, like the todo list: every authenticated user read takes this path.
+    findById: async (id: number): Promise<UserRecord | undefined> => {
+      const [row] = await allRows<RawUserRow>(byId, { id })
+      return row && fromRawUser(row)
+    },
 
     findByEmailWithPassword: async (email: string): Promise<UserWithPassword | undefined> =>
       (await byEmail.execute({ email }))[0],
