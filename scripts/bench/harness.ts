@@ -3,8 +3,9 @@
  * comparison (warm-up for each target, then runs in turn, alternating which goes first so that a drift
  * in the machine's load falls on both), start-up timing, and the figures and checks that come out.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type autocannon from 'autocannon'
-import { BUNDLE_ENTRY } from '../bundle.js'
 import {
   type Child,
   cpuSecondsOf,
@@ -13,6 +14,7 @@ import {
   load,
   median,
   memoryOf,
+  ROOT,
   startNode,
   waitForHttp,
   watchMemory,
@@ -89,8 +91,22 @@ export interface ScenarioResult {
   error?: string
 }
 
-/** What `npm start` runs. */
-export const SERVER_JS = BUNDLE_ENTRY
+/**
+ * The service starts as `npm start` starts it: package.json's start script, `node [flags] <script>`,
+ * gives the script and the node flags (the heap settings among them).
+ */
+function startScript(): { script: string; nodeFlags: string[] } {
+  const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+  const [command, ...words] = scripts.start.trim().split(/\s+/)
+  const script = words.pop()
+  if (command !== 'node' || !script || words.some((word) => !word.startsWith('--')))
+    throw new Error(`the start script is not "node [--flags] <script>": ${scripts.start}`)
+  return { script: join(ROOT, script), nodeFlags: words }
+}
+
+const START = startScript()
+export const SERVER_JS = START.script
+export const SERVER_NODE_FLAGS = START.nodeFlags
 
 /** The median of one figure over a side's runs. */
 export const mid = (side: Side, key: keyof RunFigures) => median(side.runs.map((run) => run[key] ?? Number.NaN))
@@ -209,7 +225,10 @@ async function startServer(
 }
 
 export const startService = (bench: Bench, name: string, extra: Env = {}) =>
-  startServer(bench, name, SERVER_JS, (port) => serviceEnv(bench, port, extra), bench.nodeFlags)
+  startServer(bench, name, SERVER_JS, (port) => serviceEnv(bench, port, extra), [
+    ...SERVER_NODE_FLAGS,
+    ...bench.nodeFlags,
+  ])
 
 const startBaseline = (bench: Bench, name: string) =>
   startServer(bench, `baseline ${name}`, bench.baseline(name), (port) => baselineEnv(bench, port), bench.nodeFlags)

@@ -26,6 +26,7 @@ import {
   ratio,
   type ScenarioResult,
   SERVER_JS,
+  SERVER_NODE_FLAGS,
   type Server,
   type Side,
   type Starter,
@@ -344,7 +345,7 @@ async function coldstart(bench: Bench): Promise<ScenarioResult> {
     label: 'service',
     file: SERVER_JS,
     env: (port, run) => serviceEnv(bench, port, extra(run)),
-    nodeFlags: bench.nodeFlags,
+    nodeFlags: [...SERVER_NODE_FLAGS, ...bench.nodeFlags],
   })
   const baseline = (label: string, extra: (run: number) => Env): Starter => ({
     label,
