@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import postgres from 'postgres'
 import t from 'tap'
 import { bundle } from '../scripts/bundle.js'
 import { ROOT } from '../src/paths.js'
-import { adminUrl, databaseUrl, testBackend } from './backend.js'
-import { uniqueEmail } from './helper.js'
+import { testBackend } from './backend.js'
+import { emptyDatabase, uniqueEmail } from './helper.js'
 import { startServer } from './server-process.js'
 
 /**
@@ -20,18 +19,8 @@ t.test('the bundle npm start runs serves the API', async (t) => {
   await bundle(outdir)
 
   const env: Record<string, string> = { PGLITE_DATA_DIR: 'memory://' }
-  if (testBackend() === 'postgres') {
-    // An empty database: the server migrates it at start with the bundled migrator.
-    const name = `svc_test_${process.pid}_bundle`
-    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.unsafe(`CREATE DATABASE "${name}"`)
-    t.teardown(async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await admin.end()
-    })
-    env.DATABASE_URL = databaseUrl(name)
-  }
+  // An empty database: the server migrates it at start with the bundled migrator.
+  if (testBackend() === 'postgres') env.DATABASE_URL = await emptyDatabase(t, 'bundle')
   const server = await startServer(t, env, 120_000, join(outdir, 'server.mjs'))
   const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }

@@ -49,6 +49,22 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
 let shared: Promise<Database> | undefined
 
 /** One database per test file, shared by every app the file builds and dropped when the file ends. */
+/**
+ * An empty PostgreSQL database (no migrations) that lives as long as the test, for a server to migrate
+ * at start. Returns its URL.
+ */
+export async function emptyDatabase(t: Test, label: string): Promise<string> {
+  const name = `svc_test_${process.pid}_${label}`
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
+  await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await admin.unsafe(`CREATE DATABASE "${name}"`)
+  t.teardown(async () => {
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.end()
+  })
+  return databaseUrl(name)
+}
+
 export function fileDatabase(): Promise<Database> {
   if (!shared) {
     shared = freshDatabase()

@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 import t from 'tap'
-import { adminUrl, databaseUrl, testBackend } from '../backend.js'
-import { uniqueEmail } from '../helper.js'
+import { testBackend } from '../backend.js'
+import { emptyDatabase, uniqueEmail } from '../helper.js'
 import { ensureRedis } from '../redis.js'
 import { startServer } from '../server-process.js'
 
@@ -10,18 +10,11 @@ if (testBackend() === 'pglite') {
 } else {
   t.test('two instances on one empty database and one Redis', async (t) => {
     const redisUrl = await ensureRedis()
-    const name = `svc_test_${process.pid}_cluster`
-    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.unsafe(`CREATE DATABASE "${name}"`)
-    t.teardown(async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await admin.end()
-    })
+    const url = await emptyDatabase(t, 'cluster')
 
     const limit = 12
     const env = {
-      DATABASE_URL: databaseUrl(name),
+      DATABASE_URL: url,
       REDIS_URL: redisUrl,
       RATE_LIMIT_ENABLED: 'true',
       RATE_LIMIT_REQUESTS: String(limit),
@@ -31,7 +24,7 @@ if (testBackend() === 'pglite') {
     // Both start at once against the empty database: the migration lock lets exactly one migrate.
     const [a, b] = await Promise.all([startServer(t, env), startServer(t, env)])
 
-    const db = postgres(databaseUrl(name), { max: 1, onnotice: () => {} })
+    const db = postgres(url, { max: 1, onnotice: () => {} })
     t.teardown(() => db.end())
     const applied = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`
     const journal = await import('../../drizzle/meta/_journal.json', { with: { type: 'json' } })
