@@ -211,7 +211,7 @@ async function startServer(
     await child.stop()
     throw error
   }
-  if (nodeFlags.length > 0) bench.log(`  ${name} runs as pid ${child.pid} (its profile carries that number)`)
+  if (bench.nodeFlags.length > 0) bench.log(`  ${name} runs as pid ${child.pid} (its profile carries that number)`)
   const memory = watchMemory(child.pid)
   return {
     child,
