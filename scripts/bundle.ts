@@ -10,8 +10,8 @@ import { join } from 'node:path'
 import { build } from 'esbuild'
 import { ROOT } from '../src/paths.js'
 
-/** What `npm start` runs. */
 export const BUNDLE_DIR = join(ROOT, 'dist', 'bundle')
+/** What `npm start` runs. */
 export const BUNDLE_ENTRY = join(BUNDLE_DIR, 'server.mjs')
 
 /** Packages left outside the bundle, each because it finds files of its own beside its modules. */
