@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { bundle } from '../scripts/bundle.js'
@@ -14,7 +14,9 @@ import { startServer } from './server-process.js'
  */
 t.test('the bundle npm start runs serves the API', async (t) => {
   // Inside the project, so the packages left outside the bundle resolve from node_modules.
-  const outdir = mkdtempSync(join(ROOT, 'node_modules', '.cache', 'bundle-test-'))
+  const cache = join(ROOT, 'node_modules', '.cache')
+  mkdirSync(cache, { recursive: true })
+  const outdir = mkdtempSync(join(cache, 'bundle-test-'))
   t.teardown(() => rmSync(outdir, { recursive: true, force: true }))
   await bundle(outdir)
 
