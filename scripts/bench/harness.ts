@@ -277,6 +277,11 @@ async function measure(bench: Bench, target: LoadTarget, seconds: number): Promi
   })
   const cpuAfter = cpuSecondsOf(pid)
   target.observe?.(result)
+  return loadFigures(result, cpuBefore, cpuAfter)
+}
+
+/** A load's figures, with the server's CPU per answered request when both CPU readings were had. */
+export function loadFigures(result: LoadResult, cpuBefore?: number, cpuAfter?: number): RunFigures {
   const answered = result.ok + result.failed
   return {
     rps: result.rps,

@@ -21,6 +21,7 @@ import {
   fixed,
   JSON_BODY,
   type LoadTarget,
+  loadFigures,
   mid,
   type RunFigures,
   ratio,
@@ -267,18 +268,7 @@ async function login(bench: Bench): Promise<ScenarioResult> {
         load({ url: service.url, connections, seconds, requests: logins }),
         probe(service.url, seconds),
       ])
-      const cpuAfter = cpuSecondsOf(service.child.pid)
-      const answered = result.ok + result.failed
-      const figures: RunFigures = {
-        rps: result.rps,
-        p50: result.p50,
-        p99: result.p99,
-        failed: result.failed,
-        errors: result.errors,
-        ...(cpuBefore !== undefined && cpuAfter !== undefined && answered > 0
-          ? { cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1e6) / answered }
-          : {}),
-      }
+      const figures = loadFigures(result, cpuBefore, cpuSecondsOf(service.child.pid))
       return { figures, probe: { p50: probed.p50, p99: probed.p99, failed: probed.failed, errors: probed.errors } }
     }
 
