@@ -48,11 +48,13 @@ const clientColumns = (client: ClientInfo) => ({
  * rotate a token exactly once, revoke a whole family on reuse, revoke everything at logout.
  */
 export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSeconds, now }: TokenServiceOptions) {
+  const tokens = createRefreshTokensRepository(db)
+
   /** Starts a family: stores its first refresh token and signs an access token for the subject. */
   async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo): Promise<TokenPair> {
     const issuedAt = now()
     const refreshToken = randomBytes(32).toString('hex')
-    await createRefreshTokensRepository(db).insert({
+    await tokens.insert({
       userId: subject.id,
       tokenHash: hashToken(refreshToken),
       tokenFamily,
@@ -92,7 +94,6 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
      * is stored.
      */
     rotate: async (refreshToken: string, client: ClientInfo): Promise<RotationResult> => {
-      const tokens = createRefreshTokensRepository(db)
       const at = now()
       const next = randomBytes(32).toString('hex')
       const found = await tokens.rotate(
@@ -120,16 +121,16 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
     },
 
     /** The user's sessions: token families that can still be refreshed. */
-    listSessions: (userId: number) => createRefreshTokensRepository(db).listActiveFamilies(userId, now()),
+    listSessions: (userId: number) => tokens.listActiveFamilies(userId, now()),
 
     /** Signs one session out; false when the user has no such live session. */
     revokeSession: async (userId: number, sessionId: string) => {
-      const revoked = await createRefreshTokensRepository(db).revokeFamilyOfUser(userId, sessionId, now())
+      const revoked = await tokens.revokeFamilyOfUser(userId, sessionId, now())
       if (revoked) publish.familiesRevoked({ reason: 'session' })
       return revoked
     },
 
-    /** Logout and deletion: every refresh token of the user stops working. */
+    /** Logout and deletion: every refresh token of the user stops working, inside `onDb`'s transaction if given. */
     revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', onDb: Db = db) => {
       await createRefreshTokensRepository(onDb).revokeAllForUser(userId, now())
       publish.familiesRevoked({ reason })
