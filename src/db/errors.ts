@@ -13,33 +13,38 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_DESTROYED',
 ])
 
-/** True when the error (or its cause) says the database could not be reached at all. */
-export function isConnectionFailure(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true
-    if (current.message === 'PGlite is closed') return true
-  }
-  return false
+/** The fields the drivers put on their errors. */
+interface DriverError extends Error {
+  code?: unknown
+  /** postgres.js */
+  constraint_name?: unknown
+  /** PGlite */
+  constraint?: unknown
 }
+
+/** The error and its causes, outermost first: Drizzle wraps the driver's error in its own. */
+function causeChain(error: unknown): DriverError[] {
+  const chain: DriverError[] = []
+  for (let current = error; current instanceof Error; current = current.cause) chain.push(current)
+  return chain
+}
+
+/** True when the error (or its cause) says the database could not be reached at all. */
+export const isConnectionFailure = (error: unknown): boolean =>
+  causeChain(error).some(
+    ({ code, message }) => (typeof code === 'string' && CONNECTION_CODES.has(code)) || message === 'PGlite is closed',
+  )
 
 /**
  * Text PostgreSQL cannot store or compare: a NUL character (SQLSTATE 22021, under both drivers).
  * It is the caller's input, not a server fault.
  */
-export function isUnstorableText(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause)
-    if ((current as { code?: unknown }).code === '22021') return true
-  return false
-}
+export const isUnstorableText = (error: unknown): boolean => causeChain(error).some(({ code }) => code === '22021')
 
 /** A unique violation of the named constraint, under postgres.js (`constraint_name`) or PGlite (`constraint`). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const fields = current as { code?: unknown; constraint_name?: unknown; constraint?: unknown }
-    if (fields.code === '23505') return (fields.constraint_name ?? fields.constraint) === constraint
-  }
-  return false
+  const violation = causeChain(error).find(({ code }) => code === '23505')
+  return violation !== undefined && (violation.constraint_name ?? violation.constraint) === constraint
 }
 
 /**
