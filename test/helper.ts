@@ -154,6 +154,10 @@ export async function registerUser(
   }
 }
 
+/** POST /api/v1/auth/refresh with a refresh token (or anything else, to see it refused). */
+export const refresh = (app: Awaited<ReturnType<typeof build>>, token: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers, payload: { refresh_token: token } })
+
 /** The JSON header and claims of a JWT, unverified: for asserting what the service put in it. */
 export function decodeJwt(token: string): { header: Record<string, unknown>; claims: Record<string, unknown> } {
   const [header = '', claims = ''] = token.split('.')

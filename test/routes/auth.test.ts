@@ -1,5 +1,5 @@
 import t from 'tap'
-import { build, decodeJwt, registerUser, uniqueEmail } from '../helper.js'
+import { build, decodeJwt, refresh, registerUser, uniqueEmail } from '../helper.js'
 
 const register = (app: Awaited<ReturnType<typeof build>>, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload as object })
@@ -140,12 +140,8 @@ t.test('POST /api/v1/auth/login', async (t) => {
       user: { id: user.id, email: user.email, name: user.name, roles: ['user'] },
     })
     // A new family: the registration's token still works after this login.
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      payload: { refresh_token: user.refreshToken },
-    })
-    t.equal(refresh.statusCode, 200)
+    const refreshed = await refresh(app, user.refreshToken)
+    t.equal(refreshed.statusCode, 200)
   })
 
   t.test('one answer for a wrong password, an unknown email and a deleted user', async (t) => {
@@ -207,12 +203,8 @@ t.test('POST /api/v1/auth/logout', async (t) => {
     t.equal(res.statusCode, 200)
     t.match(res.json(), { success: true, data: { message: 'Successfully logged out' } })
     for (const token of [user.refreshToken, second.json().data.refresh_token]) {
-      const refresh = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/refresh',
-        payload: { refresh_token: token },
-      })
-      t.equal(refresh.statusCode, 401)
+      const refreshed = await refresh(app, token)
+      t.equal(refreshed.statusCode, 401)
     }
     const again = await login(app, { email: user.email, password: user.password })
     t.equal(again.statusCode, 200, 'a new login works')

@@ -1,6 +1,6 @@
 import t from 'tap'
 import { keyId } from '../../src/plugins/auth.js'
-import { build, decodeJwt, registerUser, TEST_SECRET } from '../helper.js'
+import { build, decodeJwt, refresh, registerUser, TEST_SECRET } from '../helper.js'
 
 const NEW_SECRET = 'rotated-secret-9876543210fedcba9876543210fedcba9876543210'
 
@@ -13,11 +13,7 @@ t.test('rotating JWT_SECRET with JWT_SECRET_PREVIOUS logs nobody out', async (t)
   const read = await after.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: user.headers })
   t.equal(read.statusCode, 200, 'a token signed with the previous secret still works')
 
-  const refreshed = await after.inject({
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    payload: { refresh_token: user.refreshToken },
-  })
+  const refreshed = await refresh(after, user.refreshToken)
   const fresh = refreshed.json().data.access_token
   t.equal(decodeJwt(fresh).header.kid, keyId(NEW_SECRET), 'new tokens are signed with the new secret')
   const withFresh = await after.inject({

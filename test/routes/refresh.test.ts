@@ -1,11 +1,7 @@
 import t, { type Test } from 'tap'
-import { build, decodeJwt, manualClock, registerUser } from '../helper.js'
+import { build, decodeJwt, manualClock, refresh, registerUser } from '../helper.js'
 
-type App = Awaited<ReturnType<typeof build>>
 const HOUR = 3_600_000
-
-const refresh = (app: App, token: unknown) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: token } })
 
 function assertRefused(t: Test, res: Awaited<ReturnType<typeof refresh>>, what: string) {
   t.equal(res.statusCode, 401, what)

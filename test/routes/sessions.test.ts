@@ -1,5 +1,5 @@
 import t from 'tap'
-import { build, captureLogs, decodeJwt, registerUser } from '../helper.js'
+import { build, captureLogs, decodeJwt, refresh, registerUser } from '../helper.js'
 
 type App = Awaited<ReturnType<typeof build>>
 const login = (app: App, email: string, password: string, userAgent: string) =>
@@ -40,12 +40,7 @@ t.test('GET /api/v1/auth/sessions lists the caller’s live sessions, never a to
   t.equal(othersList.json().data.length, 1, 'each user sees only their own')
 
   t.test('a refresh keeps the session and moves last_used_at', async (t) => {
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      headers: { 'user-agent': 'Phone/1.1' },
-      payload: { refresh_token: phone.refresh_token },
-    })
+    const refreshed = await refresh(app, phone.refresh_token, { 'user-agent': 'Phone/1.1' })
     t.equal(refreshed.statusCode, 200)
     t.equal(decodeJwt(refreshed.json().data.access_token).claims.sid, decodeJwt(phone.access_token).claims.sid)
     const list = (await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers })).json().data
@@ -64,11 +59,7 @@ t.test('GET /api/v1/auth/sessions lists the caller’s live sessions, never a to
     const again = await app.inject({ method: 'DELETE', url: `/api/v1/auth/sessions/${phoneSession}`, headers })
     t.equal(again.statusCode, 404)
     t.match(again.json().error, { code: 'NOT_FOUND', message: 'Session not found' })
-    const laptopRefresh = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      payload: { refresh_token: laptop.refresh_token },
-    })
+    const laptopRefresh = await refresh(app, laptop.refresh_token)
     t.equal(laptopRefresh.statusCode, 200, 'the other sessions still work')
   })
 
@@ -94,13 +85,8 @@ t.test('a detected reuse is logged at warn with the forensics', async (t) => {
   const app = await build(t, { env: { LOG_LEVEL: 'info' }, logStream: logs.stream })
   const user = await registerUser(app)
   const family = decodeJwt(user.accessToken).claims.sid
-  await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: user.refreshToken } })
-  const reuse = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    headers: { 'user-agent': 'Thief/0.1' },
-    payload: { refresh_token: user.refreshToken },
-  })
+  await refresh(app, user.refreshToken)
+  const reuse = await refresh(app, user.refreshToken, { 'user-agent': 'Thief/0.1' })
   t.equal(reuse.statusCode, 401)
   const line = logs.lines.find((entry) => entry.request_id === reuse.headers['x-request-id'])
   t.match(line, {

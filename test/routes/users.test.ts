@@ -1,5 +1,5 @@
 import t from 'tap'
-import { build, makeAdmin, registerUser, type TestUser, uniqueEmail } from '../helper.js'
+import { build, makeAdmin, refresh, registerUser, type TestUser, uniqueEmail } from '../helper.js'
 
 t.test('GET /api/v1/users/:id', async (t) => {
   const app = await build(t)
@@ -180,12 +180,8 @@ t.test('DELETE /api/v1/users/:id', async (t) => {
       payload: { email: user.email, password: user.password },
     })
     t.equal(login.statusCode, 401)
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      payload: { refresh_token: user.refreshToken },
-    })
-    t.equal(refresh.statusCode, 401)
+    const refreshed = await refresh(app, user.refreshToken)
+    t.equal(refreshed.statusCode, 401)
     // decisions.md: the access token still authenticates until it expires, but the record is gone.
     const read = await app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: user.headers })
     t.equal(read.statusCode, 404)

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { decodeJwt, registerUser, type TestUser, uniqueEmail } from '../helper.js'
+import { decodeJwt, refresh, registerUser, type TestUser, uniqueEmail } from '../helper.js'
 import { listUsers, login, ONE_LINE, runTool, toolDatabase } from './run-tool.js'
 
 const target = await toolDatabase()
@@ -22,13 +22,9 @@ t.test('grant adds a custom role, carried by the next login and refresh', async 
   await t.test('through the API', async (t) => {
     const app = await target.app(t)
     t.same((await login(app, user.email, user.password)).roles, ['user', 'editor'])
-    const refresh = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh',
-      payload: { refresh_token: user.refreshToken },
-    })
-    t.equal(refresh.statusCode, 200)
-    t.same(decodeJwt(refresh.json().data.access_token).claims.roles, ['user', 'editor'], 'a refresh picks it up')
+    const refreshed = await refresh(app, user.refreshToken)
+    t.equal(refreshed.statusCode, 200)
+    t.same(decodeJwt(refreshed.json().data.access_token).claims.roles, ['user', 'editor'], 'a refresh picks it up')
   })
 
   const again = await roles('grant', '--email', user.email, '--role', 'editor')

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import t from 'tap'
 import { refreshTokens } from '../../src/db/schema.js'
-import { build, manualClock, registerUser } from '../helper.js'
+import { build, manualClock, refresh, registerUser } from '../helper.js'
 
 const HOUR = 3_600_000
 
@@ -17,21 +17,13 @@ t.test('dead refresh-token families are purged after the retention window, live 
   await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: loggedOut.headers })
   const active = await registerUser(app)
   const rotating = await registerUser(app)
-  const rotated = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    payload: { refresh_token: rotating.refreshToken },
-  })
+  const rotated = await refresh(app, rotating.refreshToken)
   t.equal(rotated.statusCode, 200)
 
   clock.advance(100 * HOUR)
   t.equal(await app.purgeRefreshTokens(), 0, 'nothing is dead for longer than the window yet')
   t.equal(await rowsOf(loggedOut.id), 1)
-  const reuse = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    payload: { refresh_token: rotating.refreshToken },
-  })
+  const reuse = await refresh(app, rotating.refreshToken)
   t.equal(reuse.statusCode, 401, 'reuse inside the window is still detected')
   t.equal(await rowsOf(rotating.id), 2, 'and its family is revoked, not deleted')
 
