@@ -15,7 +15,8 @@ export interface FamiliesRevokedEvent {
   reason: 'reuse' | 'logout' | 'deletion' | 'session'
 }
 export interface RateLimitedEvent {
-  route: string
+  /** The route pattern; undefined when no route matched. */
+  route: string | undefined
 }
 export interface PasswordHashEvent {
   operation: 'hash' | 'compare'

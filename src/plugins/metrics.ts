@@ -129,7 +129,9 @@ export default fp(
         listen<LoginEvent>(events.login, ({ result }) => logins.inc({ result })),
         listen<RefreshEvent>(events.refresh, ({ outcome }) => refreshes.inc({ outcome })),
         listen<FamiliesRevokedEvent>(events.familiesRevoked, ({ reason }) => revocations.inc({ reason })),
-        listen<RateLimitedEvent>(events.rateLimited, ({ route }) => rateLimited.inc({ route })),
+        listen<RateLimitedEvent>(events.rateLimited, ({ route }) =>
+          rateLimited.inc({ route: route ?? UNMATCHED_ROUTE }),
+        ),
         listen<PasswordHashEvent>(events.passwordHash, ({ operation, seconds }) =>
           passwordHashDuration.observe({ operation }, seconds),
         ),

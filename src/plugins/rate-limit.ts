@@ -72,7 +72,7 @@ export default fp<RateLimitOptions>(
         'x-ratelimit-reset': secondsUp(now() + result.ttl),
       })
       if (result.isExceeded) {
-        publish.rateLimited({ route: request.routeOptions.url ?? 'unmatched' })
+        publish.rateLimited({ route: request.routeOptions.url })
         throw rateLimited(Math.max(1, secondsUp(retryAfterMs(result.ttl, limits))), limits.capacity, limits.windowMs)
       }
     })

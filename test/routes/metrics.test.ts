@@ -74,6 +74,11 @@ t.test('counts requests by route pattern and the account events', async (t) => {
   const ownRecord = { method: 'GET', url: `/api/v1/users/${user.id}`, headers: user.headers } as const
   t.equal((await app.inject(ownRecord)).statusCode, 200, 'the eighth request is the last the bucket allows')
   t.equal((await app.inject(ownRecord)).statusCode, 429)
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/api/v1/nope/43' })).statusCode,
+    429,
+    'unknown routes are limited too',
+  )
 
   const { res, samples, value } = await scrape(app)
   t.equal(res.statusCode, 200)
@@ -89,6 +94,7 @@ t.test('counts requests by route pattern and the account events', async (t) => {
   t.equal(http('POST', '/api/v1/auth/refresh', 401), 1)
   t.equal(http('POST', '/api/v1/auth/logout', 200), 1)
   t.equal(http('GET', 'unmatched', 404), 1, 'an unknown route is labelled unmatched')
+  t.equal(http('GET', 'unmatched', 429), 1)
   t.equal(http('GET', '/api/v1/users/:id', 200), 1, 'the route label is the pattern')
   t.equal(http('GET', '/api/v1/users/:id', 429), 1)
   const routes = new Set(samples.filter((sample) => sample.name === 'http_requests_total').map((s) => s.labels.route))
@@ -119,6 +125,7 @@ t.test('counts requests by route pattern and the account events', async (t) => {
   t.equal(value('auth_token_revocations_total', { reason: 'logout' }), 1)
   t.equal(value('auth_token_revocations_total', { reason: 'deletion' }), 0)
   t.equal(value('rate_limit_rejections_total', { route: '/api/v1/users/:id' }), 1)
+  t.equal(value('rate_limit_rejections_total', { route: 'unmatched' }), 1, 'and labelled unmatched')
   t.equal(value('password_hash_duration_seconds_count', { operation: 'hash' }), 1, 'register hashes once')
   t.equal(value('password_hash_duration_seconds_count', { operation: 'compare' }), 2, 'each login compares once')
   t.equal(value('password_hash_duration_seconds_bucket', { operation: 'compare', le: '2' }), 2)
