@@ -3,7 +3,9 @@
  * PostgreSQL text, json parsed by one driver and text from the other. For raw statements, and for a hot
  * query whose rows are cheaper to map by hand than cell by cell.
  */
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core'
+import type { Db } from './client.js'
 
 /** postgres.js answers a raw statement with an array of rows, PGlite with `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -25,4 +27,15 @@ export async function allRows<T>(
 ): Promise<T[]> {
   const unmapped = query as unknown as { all(values: Record<string, unknown>): Promise<T[]> }
   return unmapped.all(values)
+}
+
+const dialect = new PgDialect()
+
+/**
+ * A hand-written statement prepared as a built query is by `.prepare()`: `db.execute` sends its text
+ * unprepared, so the server parses and plans it again on every call. Values go in through
+ * `sql.placeholder(name)` and out through `allRows`.
+ */
+export function prepareRaw(db: Db, name: string, query: SQL): PgPreparedQuery<PreparedQueryConfig> {
+  return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
 }

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { parseJson, rowCount, rowsOf } from '../raw-rows.js'
+import { allRows, parseJson, prepareRaw, rowCount } from '../raw-rows.js'
 import { refreshTokens, users } from '../schema.js'
 
 export interface NewRefreshToken {
@@ -55,6 +55,40 @@ interface RawRotationRow {
 
 /** Refresh-token rows; only SHA-256 hashes are stored. Build it on a transaction to run inside one. */
 export function createRefreshTokensRepository(db: Db) {
+  // Every refresh runs it: prepared once, so the server does not plan its four parts on every call.
+  const at = sql`${sql.placeholder('at')}::timestamptz`
+  const rotation = prepareRaw(
+    db,
+    'refresh_tokens_rotate',
+    sql`
+      WITH found AS (
+        SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, u.id AS user_id, u.name, u.email,
+          coalesce((SELECT json_agg(r.name ORDER BY ur.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+            WHERE ur.user_id = u.id), '[]'::json) AS roles
+        FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
+        WHERE t.token_hash = ${sql.placeholder('tokenHash')}
+        FOR SHARE OF u
+      ), claimed AS (
+        UPDATE refresh_tokens SET used_at = ${at}
+        FROM found
+        WHERE refresh_tokens.id = found.id AND refresh_tokens.used_at IS NULL
+          AND refresh_tokens.revoked_at IS NULL AND refresh_tokens.expires_at > ${at}
+        RETURNING refresh_tokens.id
+      ), replaced AS (
+        INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at, client_ip, user_agent)
+        SELECT found.user_id, ${sql.placeholder('nextHash')}, found.token_family,
+          ${sql.placeholder('nextExpiresAt')}::timestamptz, ${sql.placeholder('clientIp')}, ${sql.placeholder('userAgent')}
+        FROM found JOIN claimed ON claimed.id = found.id
+        RETURNING id
+      )
+      SELECT found.token_family, found.user_id, found.name, found.email, found.roles,
+        found.revoked_at IS NOT NULL AS revoked,
+        found.expires_at <= ${at} AS expired,
+        EXISTS (SELECT 1 FROM replaced) AS claimed,
+        (extract(epoch FROM ${at} - coalesce(found.used_at, ${at})) * 1000)::float8 AS ms_since_first_use
+      FROM found`,
+  )
+
   return {
     insert: async (row: NewRefreshToken) => {
       await db.insert(refreshTokens).values(row)
@@ -110,36 +144,14 @@ export function createRefreshTokensRepository(db: Db) {
      * token or one whose owner was deleted.
      */
     rotate: async (tokenHash: string, next: Replacement, now: Date): Promise<RotationRow | undefined> => {
-      const at = now.toISOString()
-      const result = await db.execute(sql`
-        WITH found AS (
-          SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, u.id AS user_id, u.name, u.email,
-            coalesce((SELECT json_agg(r.name ORDER BY ur.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-              WHERE ur.user_id = u.id), '[]'::json) AS roles
-          FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
-          WHERE t.token_hash = ${tokenHash}
-          FOR SHARE OF u
-        ), claimed AS (
-          UPDATE refresh_tokens SET used_at = ${at}::timestamptz
-          FROM found
-          WHERE refresh_tokens.id = found.id AND refresh_tokens.used_at IS NULL
-            AND refresh_tokens.revoked_at IS NULL AND refresh_tokens.expires_at > ${at}::timestamptz
-          RETURNING refresh_tokens.id
-        ), replaced AS (
-          INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at, client_ip, user_agent)
-          SELECT found.user_id, ${next.tokenHash}, found.token_family, ${next.expiresAt.toISOString()}::timestamptz,
-            ${next.clientIp}, ${next.userAgent}
-          FROM found JOIN claimed ON claimed.id = found.id
-          RETURNING id
-        )
-        SELECT found.token_family, found.user_id, found.name, found.email, found.roles,
-          found.revoked_at IS NOT NULL AS revoked,
-          found.expires_at <= ${at}::timestamptz AS expired,
-          EXISTS (SELECT 1 FROM replaced) AS claimed,
-          (extract(epoch FROM ${at}::timestamptz - coalesce(found.used_at, ${at}::timestamptz)) * 1000)::float8
-            AS ms_since_first_use
-        FROM found`)
-      const [row] = rowsOf<RawRotationRow>(result)
+      const [row] = await allRows<RawRotationRow>(rotation, {
+        tokenHash,
+        at: now.toISOString(),
+        nextHash: next.tokenHash,
+        nextExpiresAt: next.expiresAt.toISOString(),
+        clientIp: next.clientIp,
+        userAgent: next.userAgent,
+      })
       if (!row) return undefined
       return {
         tokenFamily: row.token_family,
