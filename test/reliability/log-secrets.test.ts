@@ -60,6 +60,13 @@ t.test('no secret reaches the log, and every request writes one line', async (t)
   }
   /** A JWT leaks as a whole and by its signature, which alone lets nobody forge, but identifies it. */
   const keepToken = (token: string) => keep(token, token.split('.')[2] as string)
+  /** The token pair an answer carries, kept as secrets and returned. */
+  const keepPair = (res: LightMyRequestResponse): { access_token: string; refresh_token: string } => {
+    const pair = res.json().data
+    keepToken(pair.access_token)
+    keep(pair.refresh_token)
+    return pair
+  }
 
   const answers: { res: LightMyRequestResponse; label: string }[] = []
   const send = async (label: string, options: InjectOptions) => {
@@ -67,6 +74,8 @@ t.test('no secret reaches the log, and every request writes one line', async (t)
     answers.push({ res, label })
     return res
   }
+  const sendRefresh = (label: string, token: string) =>
+    send(label, { method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: token } })
   const json = { 'content-type': 'application/json' }
 
   const email = uniqueEmail('secrets')
@@ -80,10 +89,8 @@ t.test('no secret reaches the log, and every request writes one line', async (t)
     payload: { name: 'Secret Keeper', email, password },
   })
   t.equal(registered.statusCode, 200, 'registered')
-  const first = registered.json().data
-  keepToken(first.access_token)
-  keep(first.refresh_token)
-  const userId: number = first.user.id
+  keepPair(registered)
+  const userId: number = registered.json().data.user.id
 
   const wrong = await send('login with a wrong password', {
     method: 'POST',
@@ -94,25 +101,13 @@ t.test('no secret reaches the log, and every request writes one line', async (t)
 
   const login = await send('login', { method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })
   t.equal(login.statusCode, 200, 'logged in')
-  const second = login.json().data
-  keepToken(second.access_token)
-  keep(second.refresh_token)
+  const second = keepPair(login)
 
-  const refreshed = await send('refresh', {
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    payload: { refresh_token: second.refresh_token },
-  })
+  const refreshed = await sendRefresh('refresh', second.refresh_token)
   t.equal(refreshed.statusCode, 200, 'refreshed')
-  const third = refreshed.json().data
-  keepToken(third.access_token)
-  keep(third.refresh_token)
+  const third = keepPair(refreshed)
 
-  const reused = await send('refresh with a used token', {
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    payload: { refresh_token: second.refresh_token },
-  })
+  const reused = await sendRefresh('refresh with a used token', second.refresh_token)
   t.equal(reused.statusCode, 401, 'reuse refused')
 
   const headers = { authorization: `Bearer ${third.access_token}` }
@@ -146,11 +141,7 @@ t.test('no secret reaches the log, and every request writes one line', async (t)
   }
   const unknownRefresh = 'f'.repeat(64)
   keep(unknownRefresh)
-  const unknown = await send('refresh with an unknown token', {
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    payload: { refresh_token: unknownRefresh },
-  })
+  const unknown = await sendRefresh('refresh with an unknown token', unknownRefresh)
   t.equal(unknown.statusCode, 401, 'unknown refresh token refused')
 
   // Malformed bodies that carry a password: the parser's error text quotes the body it refused.
@@ -225,15 +216,9 @@ t.test('no secret reaches the log, and every request writes one line', async (t)
   t.equal(failedLogin.statusCode, 500, 'and on login')
 
   const fresh = await send('login again', { method: 'POST', url: '/api/v1/auth/login', payload: { email, password } })
-  const fourth = fresh.json().data
-  keepToken(fourth.access_token)
-  keep(fourth.refresh_token)
+  const fourth = keepPair(fresh)
   clock.broken = true
-  const failedRefresh = await send('refresh while the clock is broken', {
-    method: 'POST',
-    url: '/api/v1/auth/refresh',
-    payload: { refresh_token: fourth.refresh_token },
-  })
+  const failedRefresh = await sendRefresh('refresh while the clock is broken', fourth.refresh_token)
   clock.broken = false
   t.equal(failedRefresh.statusCode, 500, 'a refresh that cannot be stored is a 500')
 
