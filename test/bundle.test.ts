@@ -22,7 +22,7 @@ t.test('the bundle npm start runs serves the API', async (t) => {
 
   const env: Record<string, string> = { PGLITE_DATA_DIR: 'memory://' }
   // An empty database: the server migrates it at start with the bundled migrator.
-  if (testBackend() === 'postgres') env.DATABASE_URL = await emptyDatabase(t, 'bundle')
+  if (testBackend() === 'postgres') env.DATABASE_URL = (await emptyDatabase(t)).url
   const server = await startServer(t, env, 120_000, join(outdir, 'server.mjs'))
   const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }

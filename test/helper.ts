@@ -48,23 +48,23 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
 
 let shared: Promise<Database> | undefined
 
-/** One database per test file, shared by every app the file builds and dropped when the file ends. */
 /**
- * An empty PostgreSQL database (no migrations) that lives as long as the test, for a server to migrate
- * at start. Returns its URL.
+ * A brand-new, empty PostgreSQL database (no template, no migrations), dropped when the test ends: for
+ * a server or a tool to migrate.
  */
-export async function emptyDatabase(t: Test, label: string): Promise<string> {
-  const name = `svc_test_${process.pid}_${label}`
+export async function emptyDatabase(t: Test): Promise<{ name: string; url: string }> {
+  // The svc_test_ prefix lets the test setup drop it if an interrupted run leaves it behind.
+  const name = `svc_test_${process.pid}_${randomUUID().slice(0, 8)}`
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-  await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await admin.unsafe(`CREATE DATABASE "${name}"`)
   t.teardown(async () => {
     await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.end()
   })
-  return databaseUrl(name)
+  return { name, url: databaseUrl(name) }
 }
 
+/** One database per test file, shared by every app the file builds and dropped when the file ends. */
 export function fileDatabase(): Promise<Database> {
   if (!shared) {
     shared = freshDatabase()

@@ -10,7 +10,7 @@ if (testBackend() === 'pglite') {
 } else {
   t.test('two instances on one empty database and one Redis', async (t) => {
     const redisUrl = await ensureRedis()
-    const url = await emptyDatabase(t, 'cluster')
+    const { url } = await emptyDatabase(t)
 
     const limit = 12
     const env = {

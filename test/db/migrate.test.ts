@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +9,8 @@ import { createDatabase } from '../../src/db/client.js'
 import { migratePostgres } from '../../src/db/migrate.js'
 import { refreshTokens, roles, todos, userRoles, users } from '../../src/db/schema.js'
 import { MIGRATIONS_DIR } from '../../src/paths.js'
-import { adminUrl, databaseUrl, testBackend } from '../backend.js'
+import { testBackend } from '../backend.js'
+import { emptyDatabase } from '../helper.js'
 import { runScript } from '../run-script.js'
 
 const TABLES = ['refresh_tokens', 'roles', 'todos', 'user_roles', 'users']
@@ -20,21 +20,6 @@ const MIGRATIONS = (
 const SCRIPT = fileURLToPath(new URL('../../scripts/migrate.ts', import.meta.url))
 const onPostgres = testBackend() === 'postgres'
 const POSTGRES_ONLY = onPostgres ? false : 'PostgreSQL only: run with TEST_DB=postgres'
-
-/** A brand-new, empty PostgreSQL database (no template), dropped when the test ends. */
-async function emptyDatabase(t: Test): Promise<{ name: string; url: string }> {
-  // The svc_test_ prefix lets the test setup drop it if an interrupted run leaves it behind.
-  const name = `svc_test_${process.pid}_${randomUUID().slice(0, 8)}`
-  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-  await admin.unsafe(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  t.teardown(async () => {
-    const cleanup = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-    await cleanup.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await cleanup.end()
-  })
-  return { name, url: databaseUrl(name) }
-}
 
 /** What a migrated PostgreSQL database holds: its tables, roles and applied migrations. */
 async function inspect(url: string) {
