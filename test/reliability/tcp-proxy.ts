@@ -6,10 +6,6 @@ export type CutMode = 'refuse' | 'blackhole'
 export interface TcpProxy {
   /** The port the proxy listens on (127.0.0.1). */
   readonly port: number
-  /** Connections currently forwarded (or held, when blackholed). */
-  readonly connections: number
-  /** How many connections the proxy has accepted since it started (refused ones excluded). */
-  readonly accepted: number
   /** The same URL with its host and port pointing at the proxy. */
   url(target: string): string
   /**
@@ -40,7 +36,6 @@ export async function startProxy({
   const pairs = new Set<{ client: net.Socket; upstream?: net.Socket }>()
   let state: 'open' | CutMode = 'open'
   let delayMs = 0
-  let accepted = 0
 
   const server = net.createServer({ pauseOnConnect: true }, (client) => {
     client.on('error', () => {})
@@ -50,7 +45,6 @@ export async function startProxy({
       pairs.delete(pair)
       pair.upstream?.destroy()
     })
-    accepted++
     // A blackholed connection is held open and never read or answered.
     if (state === 'blackhole') return
 
@@ -98,12 +92,6 @@ export async function startProxy({
 
   return {
     port,
-    get connections() {
-      return pairs.size
-    },
-    get accepted() {
-      return accepted
-    },
     url(target: string) {
       const url = new URL(target)
       url.hostname = '127.0.0.1'
