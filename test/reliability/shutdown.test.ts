@@ -22,6 +22,14 @@ interface Outcome {
   error?: string
 }
 
+/** The outcome of a request that ended in a network error rather than an answer. */
+const failure = (kind: string, sentAt: number, error: NodeJS.ErrnoException): Outcome => ({
+  kind,
+  sentAt,
+  doneAt: performance.now(),
+  error: error.code ?? error.message,
+})
+
 /** One request on the agent's kept-alive connection; resolves with its outcome, never rejects. */
 function send(
   agent: http.Agent,
@@ -56,14 +64,10 @@ function send(
             ...(status >= 300 ? { body } : {}),
           }),
         )
-        response.once('error', (error: NodeJS.ErrnoException) =>
-          resolve({ kind, sentAt, doneAt: performance.now(), error: error.code ?? error.message }),
-        )
+        response.once('error', (error) => resolve(failure(kind, sentAt, error)))
       },
     )
-    request.once('error', (error: NodeJS.ErrnoException) =>
-      resolve({ kind, sentAt, doneAt: performance.now(), error: error.code ?? error.message }),
-    )
+    request.once('error', (error) => resolve(failure(kind, sentAt, error)))
     request.end(payload)
   })
 }
@@ -93,9 +97,7 @@ function slowUpload(port: number, token: string, release: Promise<void>): Promis
         )
       },
     )
-    request.once('error', (error: NodeJS.ErrnoException) =>
-      resolve({ kind: 'slow upload', sentAt, doneAt: performance.now(), error: error.code ?? error.message }),
-    )
+    request.once('error', (error) => resolve(failure('slow upload', sentAt, error)))
     request.flushHeaders()
     request.write(body.slice(0, 200))
     void release.then(() => request.end(body.slice(200)))
@@ -132,31 +134,14 @@ if (testBackend() !== 'postgres') {
     const setupAgent = new http.Agent({ keepAlive: true })
     t.teardown(() => setupAgent.destroy())
     const credentials = { name: 'Load Tester', email: uniqueEmail('shutdown'), password: 'correct horse battery' }
-    const register = await new Promise<{ status: number; token: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          agent: setupAgent,
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/v1/auth/register',
-          headers: { 'content-type': 'application/json' },
-        },
-        (response) => {
-          let text = ''
-          response.on('data', (chunk: Buffer) => {
-            text += chunk
-          })
-          response.once('end', () =>
-            resolve({ status: response.statusCode as number, token: JSON.parse(text).data?.access_token }),
-          )
-        },
-      )
-      request.once('error', reject)
-      request.end(JSON.stringify(credentials))
+    const registered = await fetch(`${server.url}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
     })
-    t.equal(register.status, 200, 'registered')
-    const headers = { authorization: `Bearer ${register.token}` }
+    t.equal(registered.status, 200, 'registered')
+    const token = ((await registered.json()) as { data: { access_token: string } }).data.access_token
+    const headers = { authorization: `Bearer ${token}` }
     for (let i = 0; i < 3; i++) {
       const created = await send(setupAgent, port, 'create', {
         method: 'POST',
@@ -198,7 +183,7 @@ if (testBackend() !== 'postgres') {
     let releaseUpload = () => {}
     const upload = slowUpload(
       port,
-      register.token,
+      token,
       new Promise((resolve) => {
         releaseUpload = resolve
       }),
