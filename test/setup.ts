@@ -27,12 +27,12 @@ if (testBackend() === 'pglite') {
   await database.close()
 } else {
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-  // Databases of test processes that are gone (an interrupted run) and templates of older migrations.
+  // Databases of test processes that are gone (an interrupted run). Templates of other migrations stay:
+  // a run on another checkout of the project may be copying from one right now.
   const existing = await admin<{ datname: string }[]>`SELECT datname FROM pg_database WHERE datname LIKE 'svc\_%'`
   for (const { datname } of existing) {
     const pid = /^svc_test_(\d+)_/.exec(datname)?.[1]
-    const stale = pid ? !isRunning(Number(pid)) : datname.startsWith('svc_template_') && datname !== TEMPLATE_DATABASE
-    if (stale) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+    if (pid && !isRunning(Number(pid))) await admin.unsafe(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
   }
   if (!existing.some(({ datname }) => datname === TEMPLATE_DATABASE)) {
     await admin.unsafe(`CREATE DATABASE "${TEMPLATE_DATABASE}"`).catch((error: { code?: string }) => {
