@@ -27,6 +27,7 @@ import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/to
 import { UserSchema } from './schemas/users.js'
 import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
+import { loadAccessTokenKeys } from './services/signing-keys.js'
 import { validatorCompiler } from './validation.js'
 
 export interface AppOptions {
@@ -65,6 +66,8 @@ const REDACT = [
 /** The only way to get an app: the server, the scripts and the tests all build it here. */
 export async function buildApp(options: AppOptions) {
   const { config } = options
+  // Before the database: a key file the service cannot use stops start-up with nothing opened.
+  const accessTokenKeys = loadAccessTokenKeys(config.jwt)
   const database = options.database ?? (await createDatabase(config.database))
   const clock = options.clock ?? (() => new Date())
 
@@ -135,11 +138,7 @@ export async function buildApp(options: AppOptions) {
     closeWithApp: options.database === undefined,
   })
   await app.register(swaggerPlugin, { version: config.app.version })
-  await app.register(authPlugin, {
-    secret: config.jwt.secret,
-    previousSecret: config.jwt.previousSecret,
-    accessTtlSeconds: config.jwt.accessTtlSeconds,
-  })
+  await app.register(authPlugin, { keys: accessTokenKeys, accessTtlSeconds: config.jwt.accessTtlSeconds })
   await app.register(accountsPlugin, {
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,

@@ -3,6 +3,13 @@ import { parseDuration } from './duration.js'
 
 export type Env = Record<string, string | undefined>
 
+/** HS256 is the spec's; ES256 (P-256) and EdDSA (Ed25519) are the asymmetric opt-in. */
+export const SIGNING_ALGORITHMS = ['HS256', 'ES256', 'EdDSA'] as const
+export type SigningAlgorithm = (typeof SIGNING_ALGORITHMS)[number]
+
+/** Where the service keeps the private key it generates when JWT_PRIVATE_KEY_FILE is unset. */
+export const GENERATED_KEY_FILE = '.data/jwt-signing-key.pem'
+
 export interface Config {
   isDevelopment: boolean
   app: { version: string }
@@ -29,6 +36,13 @@ export interface Config {
     secret: string
     /** The secret before the last rotation: still accepted for verification, never used to sign. */
     previousSecret: string | undefined
+    /** Signs access tokens: with `secret` (HS256), or with the private key below (ES256, EdDSA). */
+    algorithm: SigningAlgorithm
+    /** ES256 and EdDSA: the PEM private key, generated there once when `generateKey` (JWT_PRIVATE_KEY_FILE unset). */
+    privateKeyFile: string
+    generateKey: boolean
+    /** ES256 and EdDSA: the key before the last rotation (PEM), still published and accepted, never used to sign. */
+    previousPublicKeyFile: string | undefined
     accessTtlSeconds: number
     refreshTtlSeconds: number
     /** How long dead refresh-token families are kept before the purge deletes them. */
@@ -91,6 +105,7 @@ export function loadConfig(env: Env): Config {
     jwt: {
       secret,
       previousSecret: readPreviousSecret(read, problems),
+      ...readSigningKeys(read, problems),
       accessTtlSeconds: read.ttl('JWT_ACCESS_TOKEN_TTL', '15m'),
       refreshTtlSeconds: read.ttl('JWT_REFRESH_TOKEN_TTL', '168h'),
       refreshRetentionMs: read.duration('REFRESH_TOKEN_RETENTION', '168h', false),
@@ -120,6 +135,35 @@ function readPreviousSecret(read: Reader, problems: string[]): string | undefine
   if (previous !== undefined && previous.length < MIN_SECRET_LENGTH)
     problems.push(`JWT_SECRET_PREVIOUS must be at least ${MIN_SECRET_LENGTH} characters (got ${previous.length})`)
   return previous
+}
+
+/**
+ * JWT_SIGNING_ALG and its key files. A key setting that the algorithm would ignore is refused, so
+ * nobody believes they sign with a key they do not: the files belong to ES256 and EdDSA, the previous
+ * secret to HS256 (an asymmetric verifier never accepts an HMAC token).
+ */
+function readSigningKeys(read: Reader, problems: string[]) {
+  const text = read.optional('JWT_SIGNING_ALG') ?? 'HS256'
+  const algorithm = SIGNING_ALGORITHMS.find((name) => name === text)
+  if (!algorithm) problems.push(`JWT_SIGNING_ALG must be one of ${SIGNING_ALGORITHMS.join(', ')} (got "${text}")`)
+  const privateKeyFile = read.optional('JWT_PRIVATE_KEY_FILE')
+  const previousPublicKeyFile = read.optional('JWT_PREVIOUS_PUBLIC_KEY_FILE')
+  if (algorithm === 'HS256') {
+    for (const [name, value] of [
+      ['JWT_PRIVATE_KEY_FILE', privateKeyFile],
+      ['JWT_PREVIOUS_PUBLIC_KEY_FILE', previousPublicKeyFile],
+    ])
+      if (value !== undefined) problems.push(`${name} is used only with JWT_SIGNING_ALG=ES256 or EdDSA`)
+  } else if (algorithm && read.optional('JWT_SECRET_PREVIOUS') !== undefined)
+    problems.push(
+      `JWT_SECRET_PREVIOUS is used only with JWT_SIGNING_ALG=HS256 (rotate ${algorithm} keys with JWT_PREVIOUS_PUBLIC_KEY_FILE)`,
+    )
+  return {
+    algorithm: algorithm ?? 'HS256',
+    privateKeyFile: privateKeyFile ?? GENERATED_KEY_FILE,
+    generateKey: privateKeyFile === undefined,
+    previousPublicKeyFile,
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { type Config, type Env, loadConfig } from '../src/config.js'
 import { createDatabase, type Database } from '../src/db/client.js'
 import { createPasswordHasher, type PasswordHasher } from '../src/services/passwords.js'
 import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
+import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
 
@@ -17,8 +18,22 @@ export function testConfig(overrides: Env = {}) {
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     DB_MIGRATE_ON_START: 'false',
+    ...signingOverride(),
     ...overrides,
   })
+}
+
+let signingKeyFile: string | undefined
+
+/**
+ * TEST_JWT_SIGNING_ALG=ES256 (or EdDSA) runs test files that do not forge HS256 tokens with asymmetric
+ * access tokens, signed with a key made for the file.
+ */
+function signingOverride(): Env {
+  const algorithm = process.env.TEST_JWT_SIGNING_ALG
+  if (algorithm !== 'ES256' && algorithm !== 'EdDSA') return {}
+  signingKeyFile ??= keyFiles(tap, algorithm).privateFile
+  return { JWT_SIGNING_ALG: algorithm, JWT_PRIVATE_KEY_FILE: signingKeyFile }
 }
 
 /** A new database copied from the migrated template (PostgreSQL) or snapshot (PGlite). */

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import jwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { bearerChallenge, forbidden, Message, unauthorized } from '../errors.js'
+import type { AccessTokenKeys, VerificationKey } from '../services/signing-keys.js'
 
 /** The access token's claims: those of decisions.md, and `sid`, the session it belongs to. */
 export interface AccessClaims {
@@ -24,7 +24,7 @@ declare module '@fastify/jwt' {
     user: AccessClaims
   }
   interface JWT {
-    /** Registered only while JWT_SECRET_PREVIOUS is set. */
+    /** Registered only during a rotation (JWT_SECRET_PREVIOUS or JWT_PREVIOUS_PUBLIC_KEY_FILE). */
     previous?: JWT
   }
 }
@@ -33,7 +33,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: a valid HS256 access token, or 401 with a Bearer challenge. */
+    /** onRequest hook: a valid access token, or 401 with a Bearer challenge. */
     authenticate: Guard
     /** Hook factory (after authenticate): the caller must hold the role, or 403. */
     requireRole: (role: string) => Guard
@@ -41,47 +41,49 @@ declare module 'fastify' {
 }
 
 export interface AuthOptions {
-  secret: string
-  /** Accepted for verification only, so rotating JWT_SECRET logs nobody out. */
-  previousSecret: string | undefined
+  /** The signing key, and the previous one, accepted for verification only, so a rotation logs nobody out. */
+  keys: AccessTokenKeys
   accessTtlSeconds: number
 }
 
-/** A key id that names a secret without revealing anything about it. */
-export const keyId = (secret: string) => createHash('sha256').update(secret).digest('base64url').slice(0, 16)
-
-// fast-jwt's code for a signature that does not match the key.
-const BAD_SIGNATURE = 'FAST_JWT_INVALID_SIGNATURE'
+// fast-jwt's codes for a signature that does not match the key, and for an algorithm the key does not use.
+const OTHER_KEY = ['FAST_JWT_INVALID_SIGNATURE', 'FAST_JWT_INVALID_ALGORITHM']
 const BEARER = /^Bearer\s/i
 
 /**
- * Access tokens: signs HS256 JWTs with JWT_SECRET, naming it in the `kid` header, and verifies them
- * with it or, during a rotation, with JWT_SECRET_PREVIOUS. Only HS256 is accepted (so `alg: none` and
- * other algorithms are refused) and there is no clock leeway. Decorates the two guards.
+ * Access tokens: signs JWTs with the current key (JWT_SECRET with HS256, the private key with ES256 or
+ * EdDSA), naming it in the `kid` header, and verifies them with it or, during a rotation, with the
+ * previous key. Each key accepts its own algorithm alone, so `alg: none`, other algorithms and an HMAC
+ * token keyed with a published public key are refused; there is no clock leeway. Decorates the two guards.
  */
 export default fp<AuthOptions>(
   async (app, options) => {
+    const { current, previous } = options.keys
     // The verifier caches a token it has verified (until its exp), so a client's repeated requests skip
-    // the HMAC and the JSON parsing.
-    const verify = { algorithms: ['HS256' as const], clockTolerance: 0, cache: 10_000 }
+    // the signature check and the JSON parsing.
+    const verify = (key: VerificationKey) => ({ algorithms: [key.algorithm], clockTolerance: 0, cache: 10_000 })
     await app.register(jwt, {
-      secret: options.secret,
-      sign: { algorithm: 'HS256', expiresIn: options.accessTtlSeconds, kid: keyId(options.secret) },
-      verify,
+      secret: { private: current.signKey, public: current.verifyKey },
+      sign: { algorithm: current.algorithm, expiresIn: options.accessTtlSeconds, kid: current.kid },
+      verify: verify(current),
     })
-    if (options.previousSecret)
-      await app.register(jwt, { namespace: 'previous', secret: options.previousSecret, verify })
+    if (previous)
+      await app.register(jwt, {
+        namespace: 'previous',
+        secret: { public: previous.verifyKey },
+        verify: verify(previous),
+      })
 
     /**
-     * The token's claims. A token the current secret rejects for its signature may be one signed
-     * before the rotation.
+     * The token's claims. A token the current key rejects for its signature or algorithm may be one
+     * signed before the rotation.
      */
     const claimsOf = (token: string): AccessClaims => {
       try {
         return app.jwt.verify<AccessClaims>(token)
       } catch (error) {
         const previous = app.jwt.previous
-        if ((error as { code?: unknown }).code !== BAD_SIGNATURE || !previous) throw error
+        if (!OTHER_KEY.includes((error as { code?: string }).code ?? '') || !previous) throw error
         return previous.verify<AccessClaims>(token)
       }
     }

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { keyId } from '../../src/plugins/auth.js'
+import { keyId } from '../../src/services/signing-keys.js'
 import { build, decodeJwt, refresh, registerUser, TEST_SECRET } from '../helper.js'
 
 const NEW_SECRET = 'rotated-secret-9876543210fedcba9876543210fedcba9876543210'

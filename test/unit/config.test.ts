@@ -46,6 +46,10 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
     jwt: {
       secret: SECRET,
       previousSecret: undefined,
+      algorithm: 'HS256',
+      privateKeyFile: '.data/jwt-signing-key.pem',
+      generateKey: true,
+      previousPublicKeyFile: undefined,
       accessTtlSeconds: 900,
       refreshTtlSeconds: 168 * 3600,
       refreshRetentionMs: 168 * 3_600_000,
@@ -212,6 +216,26 @@ t.test('JWT_SECRET is required and at least 32 characters', async (t) => {
   t.equal(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwt.secret, 'x'.repeat(32))
 })
 
+t.test('JWT_SIGNING_ALG: HS256 by default, or ES256 and EdDSA with their key files', async (t) => {
+  for (const algorithm of ['HS256', 'ES256', 'EdDSA'])
+    t.equal(load({ JWT_SIGNING_ALG: algorithm }).jwt.algorithm, algorithm, algorithm)
+  t.match(
+    load({
+      JWT_SIGNING_ALG: 'ES256',
+      JWT_PRIVATE_KEY_FILE: '/run/secrets/jwt.pem',
+      JWT_PREVIOUS_PUBLIC_KEY_FILE: 'old.pem',
+    }).jwt,
+    { privateKeyFile: '/run/secrets/jwt.pem', generateKey: false, previousPublicKeyFile: 'old.pem' },
+  )
+  t.match(
+    load({ JWT_SIGNING_ALG: 'EdDSA' }).jwt,
+    { privateKeyFile: '.data/jwt-signing-key.pem', generateKey: true },
+    'without a key file, one is generated in the data directory',
+  )
+  t.equal(load({ JWT_SIGNING_ALG: 'ES256' }).jwt.secret, SECRET, 'JWT_SECRET is still required and read')
+  t.same(refusal(t, { JWT_SIGNING_ALG: 'ES256' }).problems, ['JWT_SECRET is required (at least 32 characters)'])
+})
+
 t.test('each malformed value is refused with a message naming its variable', async (t) => {
   const cases: [Env, RegExp][] = [
     [{ SERVER_PORT: 'http' }, /^SERVER_PORT must be a whole number from 0 to 65535 \(got "http"\)$/],
@@ -244,6 +268,18 @@ t.test('each malformed value is refused with a message naming its variable', asy
     [{ DATABASE_URL: 'mysql://db/accounts' }, /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/],
     [{ DATABASE_URL: 'localhost:5432' }, /^DATABASE_URL must be a postgres/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent$/],
+    [{ JWT_SIGNING_ALG: 'RS256' }, /^JWT_SIGNING_ALG must be one of HS256, ES256, EdDSA \(got "RS256"\)$/],
+    [{ JWT_SIGNING_ALG: 'none' }, /^JWT_SIGNING_ALG must be one of/],
+    [{ JWT_SIGNING_ALG: 'es256' }, /^JWT_SIGNING_ALG must be one of/],
+    [{ JWT_PRIVATE_KEY_FILE: 'key.pem' }, /^JWT_PRIVATE_KEY_FILE is used only with JWT_SIGNING_ALG=ES256 or EdDSA$/],
+    [
+      { JWT_PREVIOUS_PUBLIC_KEY_FILE: 'old.pem' },
+      /^JWT_PREVIOUS_PUBLIC_KEY_FILE is used only with JWT_SIGNING_ALG=ES256/,
+    ],
+    [
+      { JWT_SIGNING_ALG: 'EdDSA', JWT_SECRET_PREVIOUS: 'p'.repeat(32) },
+      /^JWT_SECRET_PREVIOUS is used only with JWT_SIGNING_ALG=HS256 \(rotate EdDSA keys with JWT_PREVIOUS_PUBLIC_KEY_FILE\)$/,
+    ],
   ]
   for (const [env, message] of cases) {
     const problems = problemsWith(t, env)

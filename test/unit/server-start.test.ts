@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
 import { type Exit, runScript } from '../run-script.js'
+import { keyFiles } from '../signing-keys.js'
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
 
@@ -49,4 +50,17 @@ t.test('settings in .env are read, and the real environment wins over them', asy
   writeFileSync(join(dir, '.env'), `JWT_SECRET=${'s'.repeat(40)}\nSERVER_PORT=not-a-port\n`)
   const exit = await startServer({ ...VALID, SERVER_PORT: 'also-not-a-port' }, dir)
   assertRefused(t, exit, /^Invalid configuration: SERVER_PORT must be a whole number .*\(got "also-not-a-port"\)$/)
+})
+
+t.test('a signing key file the service cannot use stops the server before it listens', async (t) => {
+  const secret = { ...VALID, JWT_SECRET: 's'.repeat(40), JWT_SIGNING_ALG: 'ES256' }
+  const missing = await startServer({ ...secret, JWT_PRIVATE_KEY_FILE: join(workdir, 'absent.pem') }, workdir)
+  assertRefused(t, missing, /^Start-up failed: JWT_PRIVATE_KEY_FILE \(.*absent\.pem\) cannot be read \(ENOENT\)$/)
+  const ed25519 = keyFiles(t, 'EdDSA').privateFile
+  const wrongType = await startServer({ ...secret, JWT_PRIVATE_KEY_FILE: ed25519 }, workdir)
+  assertRefused(
+    t,
+    wrongType,
+    /^Start-up failed: JWT_PRIVATE_KEY_FILE \(.*\) holds an Ed25519 key, but JWT_SIGNING_ALG=ES256 needs/,
+  )
 })
