@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public keys that verify access tokens (ES256 or EdDSA; empty with HS256) */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -526,6 +543,58 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Readiness"];
                 };
+            };
+        };
+    };
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A JWK Set (RFC 7517 §5), no envelope */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
+                    "cache-control"?: string;
+                    /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The signing key and, during a rotation, the previous one. Empty with HS256. */
+                        keys: {
+                            /** @description `EC` for ES256, `OKP` for EdDSA */
+                            kty: string;
+                            /** @description `P-256` for ES256, `Ed25519` for EdDSA */
+                            crv: string;
+                            /** @description base64url */
+                            x: string;
+                            /** @description base64url; EC keys only */
+                            y?: string;
+                            /** @description The key’s RFC 7638 thumbprint, named in the `kid` header of the tokens it signs */
+                            kid: string;
+                            alg: "ES256" | "EdDSA";
+                            /** @enum {string} */
+                            use: "sig";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag still matches */
+            304: {
+                headers: {
+                    /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
+                    "cache-control"?: string;
+                    /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
+                    etag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

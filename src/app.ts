@@ -17,6 +17,7 @@ import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request
 import swaggerPlugin from './plugins/swagger.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
+import jwksRoutes from './routes/jwks.js'
 import sessionRoutes from './routes/sessions.js'
 import todoRoutes from './routes/todos.js'
 import userRoutes from './routes/users.js'
@@ -27,7 +28,7 @@ import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/to
 import { UserSchema } from './schemas/users.js'
 import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
-import { loadAccessTokenKeys } from './services/signing-keys.js'
+import { jwksOf, loadAccessTokenKeys } from './services/signing-keys.js'
 import { validatorCompiler } from './validation.js'
 
 export interface AppOptions {
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions) {
     ping: options.databasePing ?? database.ping,
     now: options.monotonicNow ?? performance.now.bind(performance),
   })
+  await app.register(jwksRoutes, { jwks: jwksOf(accessTokenKeys), accessTtlSeconds: config.jwt.accessTtlSeconds })
   if (config.metrics.enabled) await app.register(metricsPlugin)
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
   await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })

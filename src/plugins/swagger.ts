@@ -57,6 +57,10 @@ export default fp<SwaggerOptions>(
           { name: 'users', description: 'User records and the administrators’ list' },
           { name: 'todos', description: 'Per-user todos (plain bodies, no envelope)' },
           { name: 'health', description: 'Unauthenticated probes (no envelope, not rate limited)' },
+          {
+            name: 'keys',
+            description: 'Public keys that verify access tokens: a JWK Set (no envelope, not rate limited)',
+          },
           { name: 'metrics', description: 'Prometheus metrics in the text format (no envelope, not rate limited)' },
         ],
         components: {

@@ -22,6 +22,7 @@ export const SPEC_ROUTES = [
 export const EXTRA_ROUTES = [
   ['GET', '/api/v1/auth/sessions'],
   ['DELETE', '/api/v1/auth/sessions/:id'],
+  ['GET', '/.well-known/jwks.json'],
   ['GET', '/metrics'],
 ] as const
 

@@ -165,3 +165,8 @@ t.test('the administrators’ list through the typed client', async (t) => {
   )
   t.match(listed.meta, { page: 1, per_page: 20, total: 1, total_pages: 1 })
 })
+
+t.test('the key set through the typed client: a JWK Set, no envelope', async (t) => {
+  const jwks = expectData(t, await client.GET('/.well-known/jwks.json'), 200, 'the key set')
+  t.same(jwks.keys, [], 'with HS256 no key is published')
+})

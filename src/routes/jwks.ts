@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { type Jwks, JwksSchema } from '../schemas/jwks.js'
+
+export interface JwksOptions {
+  jwks: Jwks
+  accessTtlSeconds: number
+}
+
+/** Long enough that resource servers rarely ask, short beside an access token's life. */
+const MAX_AGE_SECONDS = 300
+
+const CACHE_HEADERS = {
+  'cache-control': Type.String({
+    description: '`public, max-age=300`, or half the access-token lifetime when shorter',
+  }),
+  etag: Type.String({ description: 'Send it in `If-None-Match` to get a 304 while the keys are unchanged' }),
+}
+
+/**
+ * GET /.well-known/jwks.json: the public keys that verify access tokens, so other services check tokens
+ * without holding a secret that could also mint them. A standard document: no envelope. Exempt from the
+ * rate limiter like the health probes: it is static, and resource servers poll it, many from one address.
+ */
+const jwksRoutes: FastifyPluginAsyncTypebox<JwksOptions> = async (app, { jwks, accessTtlSeconds }) => {
+  // A retired key stays in verifiers' caches for max-age: keep that below the token lifetime.
+  const cacheControl = `public, max-age=${Math.min(MAX_AGE_SECONDS, Math.floor(accessTtlSeconds / 2))}`
+  const etag = `"${createHash('sha256').update(JSON.stringify(jwks)).digest('base64url')}"`
+  const matches = (ifNoneMatch: string | undefined) =>
+    ifNoneMatch?.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim())) ?? false
+
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['keys'],
+        operationId: 'getJwks',
+        summary: 'The public keys that verify access tokens (ES256 or EdDSA; empty with HS256)',
+        security: [],
+        response: {
+          200: { ...JwksSchema, headers: CACHE_HEADERS },
+          304: Type.Null({ description: 'Not modified: the ETag still matches', headers: CACHE_HEADERS }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', cacheControl).header('etag', etag)
+      if (matches(request.headers['if-none-match'])) return reply.status(304).send(null)
+      return jwks
+    },
+  )
+}
+
+export default jwksRoutes
