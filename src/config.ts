@@ -8,7 +8,7 @@ export const SIGNING_ALGORITHMS = ['HS256', 'ES256', 'EdDSA'] as const
 export type SigningAlgorithm = (typeof SIGNING_ALGORITHMS)[number]
 
 /** Where the service keeps the private key it generates when JWT_PRIVATE_KEY_FILE is unset. */
-export const GENERATED_KEY_FILE = '.data/jwt-signing-key.pem'
+const GENERATED_KEY_FILE = '.data/jwt-signing-key.pem'
 
 export interface Config {
   isDevelopment: boolean

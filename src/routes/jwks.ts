@@ -13,7 +13,7 @@ const MAX_AGE_SECONDS = 300
 
 const CACHE_HEADERS = {
   'cache-control': Type.String({
-    description: '`public, max-age=300`, or half the access-token lifetime when shorter',
+    description: `\`public, max-age=${MAX_AGE_SECONDS}\`, or half the access-token lifetime when shorter`,
   }),
   etag: Type.String({ description: 'Send it in `If-None-Match` to get a 304 while the keys are unchanged' }),
 }
