@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions) {
   if (config.metrics.enabled) await app.register(metricsPlugin)
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
   await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })
-  await app.register(userRoutes, { prefix: '/api/v1/users' })
+  await app.register(userRoutes, { prefix: '/api/v1/users', passwordMinLength: config.passwords.minLength })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })
 
   return app

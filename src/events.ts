@@ -12,7 +12,7 @@ export interface RefreshEvent {
   outcome: 'success' | 'unknown' | 'revoked' | 'expired' | 'reused'
 }
 export interface FamiliesRevokedEvent {
-  reason: 'reuse' | 'logout' | 'deletion' | 'session'
+  reason: 'reuse' | 'logout' | 'deletion' | 'session' | 'password_change'
 }
 export interface RateLimitedEvent {
   /** The route pattern; undefined when no route matched. */

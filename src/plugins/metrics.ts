@@ -33,6 +33,7 @@ const REVOCATION_REASONS = labelValues<FamiliesRevokedEvent['reason']>({
   logout: true,
   deletion: true,
   session: true,
+  password_change: true,
 })
 const HASH_OPERATIONS = labelValues<PasswordHashEvent['operation']>({ hash: true, compare: true })
 

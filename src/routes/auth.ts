@@ -14,17 +14,13 @@ import {
   TokenPairSchema,
 } from '../schemas/auth.js'
 import { toPublicUser } from '../schemas/users.js'
-import type { ClientInfo } from '../services/tokens.js'
+import { clientInfo } from './client-info.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
 }
 
 const invalidCredentials = () => unauthorized(Message.INVALID_CREDENTIALS)
-const clientInfo = (request: FastifyRequest): ClientInfo => ({
-  ip: request.ip || null,
-  userAgent: request.headers['user-agent'] ?? null,
-})
 const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
 
 /** Registration, login, refresh and logout under /api/v1/auth. */

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { Envelope, ErrorEnvelopeRef, ok, requestPath } from '../envelope.js'
-import { forbidden, Message, notFound } from '../errors.js'
+import { forbidden, Message, notFound, unauthorized } from '../errors.js'
+import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
 import { IdParamsSchema } from '../schemas/common.js'
 import {
   type ListUsersQuery,
@@ -11,7 +12,8 @@ import {
   UpdateUserBodySchema,
   UserSchema,
 } from '../schemas/users.js'
-import { deleteAccount } from '../services/accounts.js'
+import { changePassword, deleteAccount } from '../services/accounts.js'
+import { clientInfo } from './client-info.js'
 
 const UserEnvelope = Envelope(Type.Ref(UserSchema))
 const errors = { 401: ErrorEnvelopeRef, 403: ErrorEnvelopeRef, 404: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
@@ -26,8 +28,12 @@ function assertOwnerOrAdmin(request: FastifyRequest, id: number) {
   if (id !== request.user.user_id && !request.user.roles.includes('admin')) throw forbidden(Message.FORBIDDEN_USER_ID)
 }
 
+export interface UserRoutesOptions {
+  passwordMinLength: number
+}
+
 /** User records under /api/v1/users: owners and administrators; the list is for administrators. */
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { passwordMinLength }) => {
   app.addHook('onRequest', app.authenticate)
 
   app.get(
@@ -118,6 +124,41 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertOwnerOrAdmin(request, request.params.id)
       if (!(await deleteAccount(app.db, app.tokens, request.params.id))) throw notFound(Message.USER_NOT_FOUND)
       return reply.status(204).send(null)
+    },
+  )
+
+  app.put(
+    '/:id/password',
+    {
+      config,
+      schema: {
+        tags: ['users'],
+        operationId: 'changePassword',
+        summary: 'Change your own password: every other session ends, yours goes on with a fresh pair',
+        description:
+          'Only the owner may change a password, administrators included (403 `Forbidden user ID` for any other id). ' +
+          'A wrong `current_password` is the login 401 after the same bcrypt work. Access tokens already issued to ' +
+          'other sessions stay valid until they expire; their refresh tokens stop working at once.',
+        security,
+        params: IdParamsSchema,
+        body: ChangePasswordBodySchema(passwordMinLength),
+        response: { 200: Envelope(Type.Ref(TokenPairSchema)), 400: ErrorEnvelopeRef, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Not even an administrator sets another user's password over HTTP.
+      if (request.params.id !== request.user.user_id) throw forbidden(Message.FORBIDDEN_USER_ID)
+      const result = await changePassword(app.db, app.passwords, app.tokens, {
+        userId: request.params.id,
+        sessionId: request.user.sid,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        client: clientInfo(request),
+      })
+      if (result === 'user_not_found') throw notFound(Message.USER_NOT_FOUND)
+      if (result === 'wrong_password') throw unauthorized(Message.INVALID_CREDENTIALS)
+      reply.header('cache-control', 'no-store')
+      return ok(result)
     },
   )
 }

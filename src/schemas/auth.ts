@@ -17,14 +17,19 @@ export const RegisterBodySchema = (passwordMinLength: number) =>
   Type.Object({ name: Name, email: Email, password: Password(passwordMinLength) }, { additionalProperties: false })
 export type RegisterBody = Static<ReturnType<typeof RegisterBodySchema>>
 
-export const LoginBodySchema = Type.Object(
-  {
-    email: Email,
-    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_BYTES, maxBytes: PASSWORD_MAX_BYTES }),
-  },
-  { additionalProperties: false },
-)
+/** A password to check against the stored one: only bcrypt's limit applies. */
+const StoredPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_BYTES, maxBytes: PASSWORD_MAX_BYTES })
+
+export const LoginBodySchema = Type.Object({ email: Email, password: StoredPassword }, { additionalProperties: false })
 export type LoginBody = Static<typeof LoginBodySchema>
+
+/** The new password follows the registration rule, so it is built from PASSWORD_MIN_LENGTH too. */
+export const ChangePasswordBodySchema = (passwordMinLength: number) =>
+  Type.Object(
+    { current_password: StoredPassword, new_password: Password(passwordMinLength) },
+    { additionalProperties: false },
+  )
+export type ChangePasswordBody = Static<ReturnType<typeof ChangePasswordBodySchema>>
 
 export const RefreshBodySchema = Type.Object(
   { refresh_token: Type.String({ minLength: 1, maxLength: 256, description: 'The refresh token from the last pair' }) },

@@ -1,7 +1,9 @@
 import type { Db } from '../db/client.js'
 import { softDeleteAllForUser } from '../db/repositories/todos.js'
 import { createUsersRepository } from '../db/repositories/users.js'
-import type { TokenService } from './tokens.js'
+import type { TokenPair } from '../schemas/auth.js'
+import type { PasswordHasher } from './passwords.js'
+import type { ClientInfo, TokenService } from './tokens.js'
 
 /**
  * Deletes an account in one transaction: the user is soft-deleted (so its email is free again), every
@@ -13,5 +15,35 @@ export function deleteAccount(db: Db, tokens: TokenService, userId: number): Pro
     await tokens.revokeAllForUser(userId, 'deletion', tx)
     await softDeleteAllForUser(tx, userId)
     return true
+  })
+}
+
+export interface PasswordChange {
+  userId: number
+  /** The caller's session: it goes on, every other one ends. */
+  sessionId: string
+  currentPassword: string
+  newPassword: string
+  client: ClientInfo
+}
+
+/**
+ * Changes a password when the current one is right (OWASP ASVS 7.4.3): the new hash is stored and every
+ * other session ends in the same transaction, and the caller goes on with a fresh pair. A wrong current
+ * password costs the same bcrypt work as a failed login.
+ */
+export async function changePassword(
+  db: Db,
+  passwords: PasswordHasher,
+  tokens: TokenService,
+  change: PasswordChange,
+): Promise<TokenPair | 'user_not_found' | 'wrong_password'> {
+  const user = await createUsersRepository(db).findByIdWithPassword(change.userId)
+  if (!user) return 'user_not_found'
+  if (!(await passwords.verify(change.currentPassword, user.passwordHash))) return 'wrong_password'
+  const passwordHash = await passwords.hash(change.newPassword)
+  return db.transaction(async (tx) => {
+    await createUsersRepository(tx).setPasswordHash(user.id, passwordHash)
+    return tokens.keepOnlySession(user, change.sessionId, change.client, tx)
   })
 }

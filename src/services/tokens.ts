@@ -51,10 +51,10 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
   const tokens = createRefreshTokensRepository(db)
 
   /** Starts a family: stores its first refresh token and signs an access token for the subject. */
-  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo): Promise<TokenPair> {
+  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo, onDb = db): Promise<TokenPair> {
     const issuedAt = now()
     const refreshToken = randomBytes(32).toString('hex')
-    await tokens.insert({
+    await (onDb === db ? tokens : createRefreshTokensRepository(onDb)).insert({
       userId: subject.id,
       tokenHash: hashToken(refreshToken),
       tokenFamily,
@@ -134,6 +134,17 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
     revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', onDb: Db = db) => {
       await createRefreshTokensRepository(onDb).revokeAllForUser(userId, now())
       publish.familiesRevoked({ reason })
+    },
+
+    /**
+     * A password change: every session of the subject ends but `sessionId`, which goes on with a fresh
+     * pair (its previous refresh token stops working too, so only the caller holds a live one). When
+     * that session is no longer live, the pair starts a new one. Inside `onDb`'s transaction if given.
+     */
+    keepOnlySession: async (subject: TokenSubject, sessionId: string, client: ClientInfo, onDb: Db = db) => {
+      const liveSessions = await createRefreshTokensRepository(onDb).revokeAllForUser(subject.id, now())
+      publish.familiesRevoked({ reason: 'password_change' })
+      return issue(subject, liveSessions.has(sessionId) ? sessionId : randomUUID(), client, onDb)
     },
   }
 }

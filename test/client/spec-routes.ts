@@ -23,6 +23,7 @@ export const EXTRA_ROUTES = [
   ['GET', '/api/v1/auth/sessions'],
   ['DELETE', '/api/v1/auth/sessions/:id'],
   ['GET', '/.well-known/jwks.json'],
+  ['PUT', '/api/v1/users/:id/password'],
   ['GET', '/metrics'],
 ] as const
 

@@ -190,17 +190,26 @@ export function createRefreshTokensRepository(db: Db) {
       return rowCount(deleted)
     },
 
-    /** Takes the user's row lock first (see rotate), then revokes every live token of the user. */
-    revokeAllForUser: (userId: number, now: Date) =>
+    /**
+     * Takes the user's row lock first (see rotate), then revokes every live token of the user. Returns
+     * the families that were live sessions until now.
+     */
+    revokeAllForUser: (userId: number, now: Date): Promise<Set<string>> =>
       // One transaction, so the row lock is held until the revocation commits (a savepoint when the
       // caller is already in one): a rotation waiting on the lock then finds its token revoked, and a
       // rotation that got the lock first has its new token revoked here.
       db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-        await tx
+        const revoked = await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
           .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+          .returning({
+            family: refreshTokens.tokenFamily,
+            usedAt: refreshTokens.usedAt,
+            expiresAt: refreshTokens.expiresAt,
+          })
+        return new Set(revoked.filter((row) => row.usedAt === null && row.expiresAt > now).map((row) => row.family))
       }),
   }
 }

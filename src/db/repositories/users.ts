@@ -114,6 +114,15 @@ export function createUsersRepository(db: Db) {
       return row ? (await byId.execute({ id }))[0] : undefined
     },
 
+    /** The live user with the stored hash, for a password change. */
+    findByIdWithPassword: async (id: number): Promise<UserWithPassword | undefined> => {
+      const [row] = await db
+        .select({ ...publicColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(and(eq(users.id, id), live))
+      return row
+    },
+
     setPasswordHash: async (id: number, passwordHash: string) => {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id))
     },
