@@ -70,7 +70,7 @@ t.test('a connection the server refuses while it is being made fails with 0s', a
     ['28P01', 'password authentication failed for user "svc"'],
     ['53300', 'sorry, too many clients already'],
     ['57P03', 'the database system is starting up'],
-  ]) {
+  ] as const) {
     const refused = Object.assign(new Error(what), { code })
     const app = await build(t, {
       databasePing: async () => {
