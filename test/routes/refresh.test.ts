@@ -48,7 +48,7 @@ t.test('the order of checks: unknown, revoked, expired, used', async (t) => {
       ['a NUL and other controls', 'ab\u0000cd\u001b[31m'],
       ['emoji and combining marks', '😀a\u0301𝄞'],
       ['spaces around a real token', ` ${user.refreshToken} `],
-    ])
+    ] as const)
       assertRefused(t, await refresh(app, token), what)
     t.equal((await refresh(app, user.refreshToken)).statusCode, 200, 'the real token still works')
   })
