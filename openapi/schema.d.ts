@@ -788,7 +788,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The refresh token from the last pair */
+                    /** @description The refresh token from the last pair; any other string is the 401 refresh failure */
                     refresh_token: string;
                 };
             };

@@ -22,6 +22,7 @@ import sessionRoutes from './routes/sessions.js'
 import todoRoutes from './routes/todos.js'
 import userRoutes from './routes/users.js'
 import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './schemas/auth.js'
+import { BODY_LIMIT } from './schemas/common.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/health.js'
 import { SessionSchema } from './schemas/sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/todos.js'
@@ -49,9 +50,6 @@ export interface AppOptions {
   /** Monotonic milliseconds for measuring check latency. */
   monotonicNow?: () => number
 }
-
-/** decisions.md: bodies over 64 KiB are refused with 413. */
-export const BODY_LIMIT = 64 * 1024
 
 /** Values that must never reach a log, wherever a serializer might find them. */
 const REDACT = [

@@ -6,13 +6,14 @@ import type { FastifySchemaCompiler } from 'fastify'
 /**
  * Two Ajv instances behind one Fastify validator compiler. Bodies are validated without type coercion
  * (`"name": 12345` is a 400, not the string "12345"); path ids and query strings arrive as text, so they
- * are coerced. Both drop undeclared body fields, so nobody can mass-assign `roles`.
+ * are coerced. Both drop every undeclared field (`removeAdditional: 'all'`), so nobody can mass-assign
+ * `roles`, and the schemas (and so the OpenAPI document) need not claim that unknown fields are refused.
  */
 // No meta-schema validation of our own schemas: compiling the meta-schema cost each instance tens of
 // milliseconds of start-up, and strict mode still refuses an unknown keyword, format or type.
 const common: Options = {
   allErrors: true,
-  removeAdditional: true,
+  removeAdditional: 'all',
   useDefaults: true,
   strict: true,
   validateSchema: false,
@@ -21,34 +22,41 @@ const bodyAjv = withKeywords(new Ajv({ ...common, coerceTypes: false }))
 const textAjv = withKeywords(new Ajv({ ...common, coerceTypes: true }))
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv.compile(schema) : finiteOnly(textAjv.compile(schema))) as ReturnType<
+  (httpPart === 'body' ? bodyAjv.compile(schema) : plainIntegers(schema, textAjv.compile(schema))) as ReturnType<
     FastifySchemaCompiler<object>
   >
 
+/** decisions.md: an integer in a path or query is written in plain decimal digits (a sign allowed). */
+const PLAIN_INTEGER = /^-?(0|[1-9][0-9]*)$/
+
 /**
- * Ajv coerces the text "Infinity" or "1e400" to a number that passes `type: integer` and every bound
- * (ajv-validator/ajv#2212), which the database then refuses. Such a value is a type error here.
+ * Ajv coerces any text JavaScript reads as a number: `1e3` becomes 1000, `+1`, `01`, ` 1` and `0x10`
+ * become 1 and 16, and `Infinity` or `1e400` pass `type: integer` and every bound (ajv-validator/ajv#2212).
+ * decisions.md reads none of them as an integer, so integer fields of a path or query are checked as
+ * text before Ajv coerces them: anything but plain digits is a type error.
  */
-function finiteOnly(validate: ValidateFunction): ValidateFunction {
+function plainIntegers(schema: object, validate: ValidateFunction): ValidateFunction {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {}
+  const integers = Object.keys(properties).filter((name) => properties[name]?.type === 'integer')
+  if (integers.length === 0) return validate
   const checked = ((data: unknown) => {
-    if (!validate(data)) {
-      checked.errors = validate.errors
+    const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}
+    const notPlain = integers.find((name) => typeof fields[name] === 'string' && !PLAIN_INTEGER.test(fields[name]))
+    if (notPlain !== undefined) {
+      checked.errors = [
+        {
+          instancePath: `/${notPlain}`,
+          schemaPath: `#/properties/${notPlain}/type`,
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        },
+      ]
       return false
     }
-    const fields = typeof data === 'object' && data !== null ? Object.entries(data) : []
-    const infinite = fields.find(([, value]) => typeof value === 'number' && !Number.isFinite(value))
-    checked.errors = infinite
-      ? [
-          {
-            instancePath: `/${infinite[0]}`,
-            schemaPath: '#/type',
-            keyword: 'type',
-            params: { type: 'number' },
-            message: 'must be finite',
-          },
-        ]
-      : null
-    return !infinite
+    const valid = validate(data)
+    checked.errors = validate.errors
+    return valid
   }) as ValidateFunction
   return checked
 }
@@ -65,6 +73,13 @@ function withKeywords(ajv: Ajv): Ajv {
   }
   // bcrypt reads at most 72 bytes: longer passwords are refused rather than silently truncated.
   ajv.addKeyword({ keyword: 'maxBytes', type: 'string', schemaType: 'number', validate: maxBytes, errors: true })
+  // decisions.md: an empty refresh_token is a missing one (`RefreshToken is required`), not a short one.
+  const nonEmpty: SchemaValidateFunction = (enabled: boolean, data: string) => {
+    if (!enabled || data !== '') return true
+    nonEmpty.errors = [{ keyword: 'nonEmpty', params: {}, message: 'must not be empty' }]
+    return false
+  }
+  ajv.addKeyword({ keyword: 'nonEmpty', type: 'string', schemaType: 'boolean', validate: nonEmpty, errors: true })
   return ajv
 }
 
@@ -83,6 +98,7 @@ function messageFor(field: string, error: ErrorObject): string {
   const params = error.params as Record<string, unknown>
   switch (error.keyword) {
     case 'required':
+    case 'nonEmpty':
       return `${field} is required`
     case 'format':
       return params.format === 'email'

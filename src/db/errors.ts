@@ -11,6 +11,14 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  // decisions.md: the server refusing the connection while it is being made is no connection either.
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08004', // sqlserver_rejected_establishment_of_sqlconnection
+  '3D000', // invalid_catalog_name: the database does not exist (dropped while running)
+  '28000', // invalid_authorization_specification: no pg_hba.conf entry, role not allowed
+  '28P01', // invalid_password: failed authentication
+  '53300', // too_many_connections
+  '57P03', // cannot_connect_now: starting up, shutting down, or in recovery without hot standby
 ])
 
 /** The fields the drivers put on their errors. */
@@ -29,7 +37,10 @@ function causeChain(error: unknown): DriverError[] {
   return chain
 }
 
-/** True when the error (or its cause) says the database could not be reached at all. */
+/**
+ * True when the error (or its cause) says no connection to the database could be made: it could not be
+ * reached, or the server refused the connection while it was being made.
+ */
 export const isConnectionFailure = (error: unknown): boolean =>
   causeChain(error).some(
     ({ code, message }) => (typeof code === 'string' && CONNECTION_CODES.has(code)) || message === 'PGlite is closed',

@@ -102,16 +102,18 @@ export default fp<SwaggerOptions>(
 )
 
 /**
- * `transform` (ajv-keywords) and `maxBytes` (ours) steer validation but are not OpenAPI keywords: the
- * document drops `transform` and carries a byte limit as the `x-maxBytes` extension. Returns a copy:
+ * `transform` (ajv-keywords), `maxBytes` and `nonEmpty` (ours) steer validation but are not OpenAPI
+ * keywords: the document drops `transform`, carries a byte limit as the `x-maxBytes` extension and
+ * `nonEmpty` as `minLength: 1`. Returns a copy:
  * the route schemas the validators use stay untouched.
  */
 function withoutValidationKeywords<T>(node: T): T {
   if (Array.isArray(node)) return node.map(withoutValidationKeywords) as T
   if (typeof node !== 'object' || node === null) return node
-  const { transform: _transform, maxBytes, ...rest } = node as Record<string, unknown>
+  const { transform: _transform, maxBytes, nonEmpty, ...rest } = node as Record<string, unknown>
   const isString = rest.type === 'string'
   const copy: Record<string, unknown> = {}
+  if (isString && nonEmpty === true) copy.minLength = 1
   for (const [key, value] of Object.entries(isString ? rest : node)) copy[key] = withoutValidationKeywords(value)
   if (isString && typeof maxBytes === 'number') copy['x-maxBytes'] = maxBytes
   return copy as T

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { BODY_LIMIT } from './common.js'
 import { Email, Name, UserSchema } from './users.js'
 
 /** bcrypt reads at most 72 bytes: decisions.md refuses longer passwords instead of truncating them. */
@@ -14,27 +15,32 @@ export const Password = (minLength: number) =>
   })
 
 export const RegisterBodySchema = (passwordMinLength: number) =>
-  Type.Object({ name: Name, email: Email, password: Password(passwordMinLength) }, { additionalProperties: false })
+  Type.Object({ name: Name, email: Email, password: Password(passwordMinLength) })
 export type RegisterBody = Static<ReturnType<typeof RegisterBodySchema>>
 
 /** A password to check against the stored one: only bcrypt's limit applies. */
 const StoredPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_BYTES, maxBytes: PASSWORD_MAX_BYTES })
 
-export const LoginBodySchema = Type.Object({ email: Email, password: StoredPassword }, { additionalProperties: false })
+export const LoginBodySchema = Type.Object({ email: Email, password: StoredPassword })
 export type LoginBody = Static<typeof LoginBodySchema>
 
 /** The new password follows the registration rule, so it is built from PASSWORD_MIN_LENGTH too. */
 export const ChangePasswordBodySchema = (passwordMinLength: number) =>
-  Type.Object(
-    { current_password: StoredPassword, new_password: Password(passwordMinLength) },
-    { additionalProperties: false },
-  )
+  Type.Object({ current_password: StoredPassword, new_password: Password(passwordMinLength) })
 export type ChangePasswordBody = Static<ReturnType<typeof ChangePasswordBodySchema>>
 
-export const RefreshBodySchema = Type.Object(
-  { refresh_token: Type.String({ minLength: 1, maxLength: 256, description: 'The refresh token from the last pair' }) },
-  { additionalProperties: false },
-)
+/**
+ * decisions.md: missing or empty is the 400 `RefreshToken is required`; any other string, whatever its
+ * length or characters, is looked up (by its hash) and refused with the 401 when it is no live token.
+ * The only bound is the body's own 64 KiB.
+ */
+export const RefreshBodySchema = Type.Object({
+  refresh_token: Type.String({
+    nonEmpty: true,
+    maxLength: BODY_LIMIT,
+    description: 'The refresh token from the last pair; any other string is the 401 refresh failure',
+  }),
+})
 export type RefreshBody = Static<typeof RefreshBodySchema>
 
 const tokenFields = {

@@ -3,6 +3,9 @@ import { type TSchema, type TUnsafe, Type } from '@sinclair/typebox'
 /** Integer columns are 32-bit: a larger id could never match and must not reach the database. */
 export const MAX_ID = 2_147_483_647
 
+/** decisions.md: bodies over 64 KiB are refused with 413. */
+export const BODY_LIMIT = 64 * 1024
+
 export const Timestamp = Type.String({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' })
 
 export const IdParamsSchema = Type.Object({

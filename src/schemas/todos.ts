@@ -23,13 +23,10 @@ export type Todo = Static<typeof TodoSchema>
 const title = TrimmedString({ minLength: 1, maxLength: TITLE_MAX, description: 'Trimmed; 1 to 255 characters' })
 const description = Type.String({ maxLength: DESCRIPTION_MAX, description: 'At most 1000 characters' })
 
-export const CreateTodoBodySchema = Type.Object(
-  {
-    title,
-    description: Type.Optional(description),
-  },
-  { additionalProperties: false },
-)
+export const CreateTodoBodySchema = Type.Object({
+  title,
+  description: Type.Optional(description),
+})
 export type CreateTodoBody = Static<typeof CreateTodoBodySchema>
 
 export const UpdateTodoBodySchema = Type.Object(
@@ -38,18 +35,15 @@ export const UpdateTodoBodySchema = Type.Object(
     description: Type.Optional(description),
     completed: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false, description: 'Omitted fields keep their values' },
+  { description: 'Omitted fields keep their values' },
 )
 export type UpdateTodoBody = Static<typeof UpdateTodoBodySchema>
 
 /** decisions.md: the list is complete by default; `limit` and `offset` page through it. */
-export const ListTodosQuerySchema = Type.Object(
-  {
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'At most this many todos' })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many todos' })),
-  },
-  { additionalProperties: false },
-)
+export const ListTodosQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'At most this many todos' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many todos' })),
+})
 export type ListTodosQuery = Static<typeof ListTodosQuerySchema>
 
 export const TodoListSchema = Type.Object({

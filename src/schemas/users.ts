@@ -29,25 +29,22 @@ export type User = Static<typeof UserSchema>
 
 export const UpdateUserBodySchema = Type.Object(
   { name: Type.Optional(Name), email: Type.Optional(Email) },
-  { additionalProperties: false, description: 'Fields left out stay unchanged' },
+  { description: 'Fields left out stay unchanged' },
 )
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>
 
 export const SORT_FIELDS = ['id', 'name', 'email', 'created_at', 'updated_at'] as const
 
-export const ListUsersQuerySchema = Type.Object(
-  {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    search: Type.Optional(
-      Type.String({ maxLength: 255, description: 'Case-insensitive substring of the name or the email' }),
-    ),
-    role: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Only users holding this role' })),
-    sort: Type.Optional(StringEnum(SORT_FIELDS, { default: 'id' })),
-    order: Type.Optional(StringEnum(['asc', 'desc'], { default: 'asc' })),
-  },
-  { additionalProperties: false },
-)
+export const ListUsersQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  search: Type.Optional(
+    Type.String({ maxLength: 255, description: 'Case-insensitive substring of the name or the email' }),
+  ),
+  role: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Only users holding this role' })),
+  sort: Type.Optional(StringEnum(SORT_FIELDS, { default: 'id' })),
+  order: Type.Optional(StringEnum(['asc', 'desc'], { default: 'asc' })),
+})
 /** The query once validation has filled in the defaults. */
 export type ListUsersQuery = Required<
   Pick<Static<typeof ListUsersQuerySchema>, 'page' | 'per_page' | 'sort' | 'order'>

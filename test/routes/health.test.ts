@@ -1,5 +1,7 @@
+import postgres from 'postgres'
 import t from 'tap'
-import { build } from '../helper.js'
+import { adminUrl, testBackend } from '../backend.js'
+import { build, freshDatabase } from '../helper.js'
 
 /** A fake monotonic clock: each ping advances it by `latency` ms, so latency classes need no sleeping. */
 function slowPing(latency: number) {
@@ -60,6 +62,49 @@ t.test('a database that cannot be reached fails with 0s', async (t) => {
   })
   t.notMatch(res.body, /ECONNREFUSED|127\.0\.0\.1/, 'no internals in a public probe')
 })
+
+// decisions.md: the server refusing the connection while it is being made is no connection either.
+t.test('a connection the server refuses while it is being made fails with 0s', async (t) => {
+  for (const [code, what] of [
+    ['3D000', 'database "gone" does not exist'],
+    ['28P01', 'password authentication failed for user "svc"'],
+    ['53300', 'sorry, too many clients already'],
+    ['57P03', 'the database system is starting up'],
+  ] as const) {
+    const refused = Object.assign(new Error(what), { code })
+    const app = await build(t, {
+      databasePing: async () => {
+        throw refused
+      },
+    })
+    const res = await app.inject({ method: 'GET', url: '/health/ready' })
+    t.equal(res.statusCode, 503, code)
+    t.match(res.json().checks, [{ status: 'fail', response_time: '0s', message: /could not be made/ }], code)
+  }
+})
+
+t.test(
+  'a database dropped while the service runs: no connection can be made, 0s',
+  { skip: testBackend() === 'postgres' ? false : 'dropping a database needs PostgreSQL' },
+  async (t) => {
+    const database = await freshDatabase()
+    t.teardown(() => database.close())
+    const app = await build(t, { database })
+    t.equal((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode, 200, 'ready before')
+
+    const name = new URL(database.url ?? '').pathname.slice(1)
+    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
+    await admin.unsafe(`DROP DATABASE "${name}" WITH (FORCE)`)
+    await admin.end()
+
+    const res = await app.inject({ method: 'GET', url: '/health/ready' })
+    t.equal(res.statusCode, 503)
+    t.match(res.json(), {
+      status: 'unhealthy',
+      checks: [{ name: 'database', status: 'fail', response_time: '0s', message: /could not be made/ }],
+    })
+  },
+)
 
 t.test('a database that never answers fails at HEALTH_TIMEOUT', async (t) => {
   const app = await build(t, { env: { HEALTH_TIMEOUT: '50ms' }, databasePing: () => new Promise(() => {}) })

@@ -37,6 +37,22 @@ t.test('the order of checks: unknown, revoked, expired, used', async (t) => {
       assertRefused(t, await refresh(app, token), `unknown ${token}`)
   })
 
+  // decisions.md: any string, whatever its length or characters, is looked up; none is a 400.
+  t.test('an access token sent by mistake, and tokens of any length or characters, are the 401', async (t) => {
+    const user = await registerUser(app)
+    assertRefused(t, await refresh(app, user.accessToken), 'an access token')
+    for (const [what, token] of [
+      ['one character', 'x'],
+      ['257 characters', 'a'.repeat(257)],
+      ['32 KiB', 'f'.repeat(32 * 1024)],
+      ['a NUL and other controls', 'ab\u0000cd\u001b[31m'],
+      ['emoji and combining marks', '😀a\u0301𝄞'],
+      ['spaces around a real token', ` ${user.refreshToken} `],
+    ] as const)
+      assertRefused(t, await refresh(app, token), what)
+    t.equal((await refresh(app, user.refreshToken)).statusCode, 200, 'the real token still works')
+  })
+
   t.test('a missing token is a validation error', async (t) => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: {} })
     t.equal(res.statusCode, 400)
@@ -45,6 +61,9 @@ t.test('the order of checks: unknown, revoked, expired, used', async (t) => {
       message: 'Validation failed',
       details: { RefreshToken: 'RefreshToken is required' },
     })
+    const empty = await refresh(app, '')
+    t.equal(empty.statusCode, 400, 'an empty token is a missing one')
+    t.same(empty.json().error.details, { RefreshToken: 'RefreshToken is required' })
     const wrongType = await refresh(app, 12345)
     t.equal(wrongType.statusCode, 400)
     t.same(wrongType.json().error.details, { RefreshToken: 'RefreshToken must be a string' })

@@ -180,6 +180,8 @@ t.test('GET /todos refuses a limit or offset out of range', async (t) => {
     ['?limit=ten', 'Limit must be an integer'],
     ['?limit=1.5', 'Limit must be an integer'],
     ['?offset=-1', 'Offset must be at least 0'],
+    ['?limit=1e1', 'Limit must be an integer'],
+    ['?offset=+1', 'Offset must be an integer'],
   ] as const) {
     const res = await list(app, user, query)
     t.equal(res.statusCode, 400, query)
@@ -235,7 +237,7 @@ t.test('a missing or deleted todo is 404 on read, update and delete', async (t) 
 
 t.test('a path id that is not a positive integer is 400 invalid todo ID', async (t) => {
   const user = await registerUser(app)
-  for (const id of ['abc', '0', '-1', '1.5', '2147483648', '%20']) {
+  for (const id of ['abc', '0', '-1', '1.5', '2147483648', '%20', '1e3', '+1', '01', '0x10']) {
     for (const [method, payload] of [
       ['GET', undefined],
       ['PUT', { completed: true }],

@@ -37,7 +37,9 @@ t.test('GET /api/v1/users/:id', async (t) => {
   })
 
   t.test('an id that is not a positive integer is 400 Invalid user ID', async (t) => {
-    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '%20']) {
+    // decisions.md: plain decimal digits only, so none of these is read as a number.
+    const notPlain = ['1e3', '1e0', '+1', '01', '%201', '0x10', '1.0', 'Infinity', '1e400', '1_000']
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '%20', ...notPlain]) {
       const res = await app.inject({ method: 'GET', url: `/api/v1/users/${id}`, headers: user.headers })
       t.equal(res.statusCode, 400, id)
       t.match(res.json().error, { code: 'VALIDATION_ERROR', message: 'Invalid user ID' }, id)
