@@ -25,10 +25,18 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent'] ?? null,
 })
+const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' }
 const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
+  // RFC 6749 §5.1 (decisions.md): no cache, shared or private, may keep an answer that carries tokens.
+  // Set on every answer of this scope, failures included, so no path forgets it.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(NO_STORE)
+    done()
+  })
+
   const authResult = async (user: UserRecord, request: FastifyRequest) => ({
     ...(await app.tokens.issueNewFamily(user, clientInfo(request))),
     user: toPublicUser(user),
