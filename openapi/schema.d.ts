@@ -928,6 +928,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A session id: a UUID such as 0b6f3a52-7d1e-4c39-9a0e-2f6d1c8b5e47 */
                 id: string;
             };
             cookie?: never;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import type { UserRecord } from '../db/repositories/users.js'
-import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
+import { Envelope, ErrorEnvelopeRef, NO_STORE, ok } from '../envelope.js'
 import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
 import { publish } from '../events.js'
 import {
@@ -25,6 +25,13 @@ const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelop
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
+  // RFC 6749 §5.1 (decisions.md): no cache, shared or private, may keep an answer that carries tokens.
+  // Set on every answer of this scope, failures included, so no path forgets it.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(NO_STORE)
+    done()
+  })
+
   const authResult = async (user: UserRecord, request: FastifyRequest) => ({
     ...(await app.tokens.issueNewFamily(user, clientInfo(request))),
     user: toPublicUser(user),

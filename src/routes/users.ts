@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { Envelope, ErrorEnvelopeRef, ok, requestPath } from '../envelope.js'
+import { Envelope, ErrorEnvelopeRef, NO_STORE, ok, requestPath } from '../envelope.js'
 import { forbidden, Message, notFound, unauthorized } from '../errors.js'
 import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
 import { IdParamsSchema } from '../schemas/common.js'
@@ -157,7 +157,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
       })
       if (result === 'user_not_found') throw notFound(Message.USER_NOT_FOUND)
       if (result === 'wrong_password') throw unauthorized(Message.INVALID_CREDENTIALS)
-      reply.header('cache-control', 'no-store')
+      reply.headers(NO_STORE)
       return ok(result)
     },
   )

@@ -15,7 +15,16 @@ export const SessionSchema = Type.Object(
 )
 export type Session = Static<typeof SessionSchema>
 
-export const SessionParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) })
+/**
+ * A plain UUID only: Ajv's `uuid` format also accepts the `urn:uuid:` form, which the database's uuid
+ * type refuses, so such an id reached the query and failed there as a 500.
+ */
+export const SessionParamsSchema = Type.Object({
+  id: Type.String({
+    pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
+    description: 'A session id: a UUID such as 0b6f3a52-7d1e-4c39-9a0e-2f6d1c8b5e47',
+  }),
+})
 
 export const toSession = (session: SessionRecord, currentId: string | undefined): Session => ({
   id: session.id,

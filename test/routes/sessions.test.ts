@@ -72,6 +72,18 @@ t.test('GET /api/v1/auth/sessions lists the caller’s live sessions, never a to
     const bad = await app.inject({ method: 'DELETE', url: '/api/v1/auth/sessions/not-a-uuid', headers })
     t.equal(bad.statusCode, 400)
     t.match(bad.json().error, { code: 'VALIDATION_ERROR', message: 'Invalid session ID' })
+    // Forms a UUID format check may accept but the database's uuid type does not: each a 400, never a 500.
+    for (const id of [`urn:uuid:${mine}`, `{${mine}}`, mine.replaceAll('-', ''), `${mine}%00`, `${mine} `]) {
+      const res = await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/auth/sessions/${encodeURIComponent(id)}`,
+        headers,
+      })
+      t.equal(res.statusCode, 400, id)
+      t.match(res.json().error, { code: 'VALIDATION_ERROR', message: 'Invalid session ID' })
+    }
+    const upper = await app.inject({ method: 'DELETE', url: `/api/v1/auth/sessions/${mine.toUpperCase()}`, headers })
+    t.equal(upper.statusCode, 404, 'an upper-case UUID is a UUID: not the caller’s, so 404')
   })
 
   t.test('needs a token', async (t) => {
