@@ -11,6 +11,12 @@ import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
 
+/**
+ * Deadlines for tests on a busy machine: a request or a probe that outlasts the production figure there
+ * is slow, not broken. Tests about a deadline set their own.
+ */
+export const PATIENT_TIMEOUTS = { SERVER_WRITETIMEOUT: '120s', HEALTH_TIMEOUT: '60s' }
+
 /** Settings for tests: a known secret, the cheapest bcrypt cost, silence, no migrations (the copy is migrated). */
 export function testConfig(overrides: Env = {}) {
   return loadConfig({
@@ -18,6 +24,7 @@ export function testConfig(overrides: Env = {}) {
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     DB_MIGRATE_ON_START: 'false',
+    ...PATIENT_TIMEOUTS,
     ...signingOverride(),
     ...overrides,
   })
