@@ -1,0 +1,4 @@
+import { roles } from './admin/roles.js'
+import { runFromProcess } from './cli.js'
+
+await runFromProcess(roles)
