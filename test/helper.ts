@@ -6,7 +6,7 @@ import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, type Env, loadConfig } from '../src/config.js'
 import { createDatabase, type Database } from '../src/db/client.js'
 import { createPasswordHasher, type PasswordHasher } from '../src/services/passwords.js'
-import { type Backend, adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
+import { adminUrl, type Backend, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
 import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
