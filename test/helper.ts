@@ -128,7 +128,7 @@ export function needs(...unmet: (string | false)[]): string | false {
 
 /** Unmet (a reason) unless the suite runs on that database. */
 export const backend = (wanted: Backend, why: string): string | false =>
-  testBackend() === wanted ? false : `${why}: runs with TEST_DB=${wanted}`
+  testBackend() === wanted ? false : `${why}; runs with TEST_DB=${wanted}`
 
 /** Builds the real app on this file's database and closes it when the test ends. */
 export async function build(t: Test, { env, ...options }: BuildOptions = {}) {

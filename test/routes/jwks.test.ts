@@ -15,6 +15,7 @@ import t, { type Test } from 'tap'
 import { buildApp } from '../../src/app.js'
 import { createPasswordHasher } from '../../src/services/passwords.js'
 import {
+  type App,
   build,
   decodeJwt,
   fileDatabase,
@@ -27,7 +28,6 @@ import {
 } from '../helper.js'
 import { type KeyFiles, keyFiles } from '../signing-keys.js'
 
-type App = Awaited<ReturnType<typeof build>>
 type Algorithm = 'ES256' | 'EdDSA'
 
 const JWKS_URL = '/.well-known/jwks.json'
