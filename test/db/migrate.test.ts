@@ -41,7 +41,7 @@ async function inspect(url: string) {
 const MIGRATED = { tables: TABLES, roles: ['user', 'admin'], migrations: MIGRATIONS }
 
 /** Runs `npm run db:migrate`'s script as its own process, in a working directory of the test's choosing. */
-const runMigrate = (cwd: string, env: Record<string, string>) => runScript(SCRIPT, [], { cwd, env, timeoutMs: 60_000 })
+const runMigrate = (cwd: string, env: Record<string, string>) => runScript(SCRIPT, [], { cwd, env, timeoutMs: 180_000 })
 
 function workdir(t: Test): string {
   const dir = mkdtempSync(join(tmpdir(), 'db-migrate-'))
