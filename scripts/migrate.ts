@@ -1,21 +1,23 @@
 import { type Config, loadDatabaseConfig } from '../src/config.js'
 import { createDatabase } from '../src/db/client.js'
-import { runTool } from './cli.js'
+import { runFromProcess, runTool } from './cli.js'
 
 /**
  * `npm run db:migrate`: applies the committed migrations to the configured database, whatever
  * DB_MIGRATE_ON_START says, and exits. Only the database settings are read: no JWT secret needed.
  */
-await runTool(async () => {
-  const config = loadDatabaseConfig(process.env)
-  const database = await createDatabase({ ...config, poolMax: 1 })
-  try {
-    await database.migrate()
-  } finally {
-    await database.close()
-  }
-  return `Migrations applied to ${describe(config)}`
-})
+await runFromProcess((argv, env, io) =>
+  runTool(argv, env, io, {}, async (tool) => {
+    const config = loadDatabaseConfig(tool.env)
+    const database = await createDatabase({ ...config, poolMax: 1 })
+    try {
+      await database.migrate()
+    } finally {
+      await database.close()
+    }
+    return `Migrations applied to ${describe(config)}`
+  }),
+)
 
 /** Where the migrations went, without the credentials a URL may carry. */
 function describe({ url, pgliteDataDir }: Config['database']): string {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import postgres from 'postgres'
 import tap, { type Test } from 'tap'
@@ -6,10 +6,16 @@ import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, type Env, loadConfig } from '../src/config.js'
 import { createDatabase, type Database } from '../src/db/client.js'
 import { createPasswordHasher, type PasswordHasher } from '../src/services/passwords.js'
-import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
+import { adminUrl, type Backend, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
 import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
+
+/**
+ * Deadlines for tests on a busy machine: a request or a probe that outlasts the production figure there
+ * is slow, not broken. Tests about a deadline set their own.
+ */
+export const PATIENT_TIMEOUTS = { SERVER_WRITETIMEOUT: '120s', HEALTH_TIMEOUT: '60s' }
 
 /** Settings for tests: a known secret, the cheapest bcrypt cost, silence, no migrations (the copy is migrated). */
 export function testConfig(overrides: Env = {}) {
@@ -18,6 +24,7 @@ export function testConfig(overrides: Env = {}) {
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     DB_MIGRATE_ON_START: 'false',
+    ...PATIENT_TIMEOUTS,
     ...signingOverride(),
     ...overrides,
   })
@@ -95,14 +102,33 @@ export interface BuildOptions extends Omit<Partial<AppOptions>, 'config'> {
 let sharedHasher: PasswordHasher | undefined
 
 /** One bcrypt pool per test file at the test cost: starting worker threads is the slow part of a build. */
-function testHasher(config: Config): PasswordHasher | undefined {
-  if (config.passwords.bcryptCost !== 4) return undefined
+export function testPasswords(): PasswordHasher {
   if (!sharedHasher) {
     sharedHasher = createPasswordHasher({ cost: 4, workers: 2 })
     tap.teardown(() => sharedHasher?.close())
   }
   return sharedHasher
 }
+
+const testHasher = (config: Config) => (config.passwords.bcryptCost === 4 ? testPasswords() : undefined)
+
+/** The app a test talks to. */
+export type App = Awaited<ReturnType<typeof build>>
+
+/** A timestamp as the API writes it: ISO 8601 in UTC with milliseconds. */
+export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+
+/**
+ * The one way a test says it cannot run here: `t.test(name, { skip: needs(...) }, fn)` shows as a skip
+ * with its reason, never as a pass. Each argument is false when met or the reason it is not.
+ */
+export function needs(...unmet: (string | false)[]): string | false {
+  return unmet.find((reason) => reason !== false) ?? false
+}
+
+/** Unmet (a reason) unless the suite runs on that database. */
+export const backend = (wanted: Backend, why: string): string | false =>
+  testBackend() === wanted ? false : `${why}; runs with TEST_DB=${wanted}`
 
 /** Builds the real app on this file's database and closes it when the test ends. */
 export async function build(t: Test, { env, ...options }: BuildOptions = {}) {
@@ -150,7 +176,7 @@ export interface TestUser {
 
 /** Registers a new user through the API and returns it with its tokens. */
 export async function registerUser(
-  app: Awaited<ReturnType<typeof build>>,
+  app: App,
   fields: Partial<{ name: string; email: string; password: string }> = {},
 ): Promise<TestUser> {
   const body = { name: 'Test User', email: uniqueEmail(), password: 'correct horse battery', ...fields }
@@ -169,8 +195,31 @@ export async function registerUser(
   }
 }
 
+/** POST /api/v1/auth/login with an email and password, and any extra headers. */
+export const login = (app: App, email: string, password: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload: { email, password } })
+
+/** Creates a todo through the API and returns it; anything but a 201 fails the test. */
+export async function createTodo(app: App, user: TestUser, payload: object = { title: 'Buy milk' }) {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/todos', headers: user.headers, payload })
+  if (res.statusCode !== 201) throw new Error(`todo not created: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+/**
+ * A JWT made by hand, so tests can forge what no honest issuer would: signed with HMAC-SHA256 over the
+ * given secret, or by the given function (which may return anything, or nothing for `alg: none`).
+ */
+export function forgeToken(header: object, claims: object, sign: string | ((input: string) => string)): string {
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url')
+  const input = `${encode(header)}.${encode(claims)}`
+  const signature =
+    typeof sign === 'string' ? createHmac('sha256', sign).update(input).digest('base64url') : sign(input)
+  return `${input}.${signature}`
+}
+
 /** POST /api/v1/auth/refresh with a refresh token (or anything else, to see it refused). */
-export const refresh = (app: Awaited<ReturnType<typeof build>>, token: unknown, headers: Record<string, string> = {}) =>
+export const refresh = (app: App, token: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers, payload: { refresh_token: token } })
 
 /** The JSON header and claims of a JWT, unverified: for asserting what the service put in it. */
@@ -181,7 +230,7 @@ export function decodeJwt(token: string): { header: Record<string, unknown>; cla
 }
 
 /** Gives a user the admin role directly in the database and logs in again for a token that carries it. */
-export async function makeAdmin(app: Awaited<ReturnType<typeof build>>, user: TestUser): Promise<TestUser> {
+export async function makeAdmin(app: App, user: TestUser): Promise<TestUser> {
   await app.users.grantRole(user.id, 'admin')
   const res = await app.inject({
     method: 'POST',

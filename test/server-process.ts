@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
-import { TEST_SECRET } from './helper.js'
+import { PATIENT_TIMEOUTS, TEST_SECRET } from './helper.js'
 
 const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url))
 const TSX = import.meta.resolve('tsx')
@@ -50,6 +50,7 @@ export async function startServer(
       SERVER_HOST: '127.0.0.1',
       SERVER_PORT: '0',
       LOG_LEVEL: 'info',
+      ...PATIENT_TIMEOUTS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,8 +9,7 @@ import { createDatabase } from '../../src/db/client.js'
 import { migratePostgres } from '../../src/db/migrate.js'
 import { refreshTokens, roles, todos, userRoles, users } from '../../src/db/schema.js'
 import { MIGRATIONS_DIR } from '../../src/paths.js'
-import { testBackend } from '../backend.js'
-import { emptyDatabase } from '../helper.js'
+import { backend, emptyDatabase } from '../helper.js'
 import { runScript } from '../run-script.js'
 
 const TABLES = ['refresh_tokens', 'roles', 'todos', 'user_roles', 'users']
@@ -18,8 +17,7 @@ const MIGRATIONS = (
   JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length
 const SCRIPT = fileURLToPath(new URL('../../scripts/migrate.ts', import.meta.url))
-const onPostgres = testBackend() === 'postgres'
-const POSTGRES_ONLY = onPostgres ? false : 'PostgreSQL only: run with TEST_DB=postgres'
+const POSTGRES_ONLY = backend('postgres', 'needs a PostgreSQL server')
 
 /** What a migrated PostgreSQL database holds: its tables, roles and applied migrations. */
 async function inspect(url: string) {
@@ -43,7 +41,7 @@ async function inspect(url: string) {
 const MIGRATED = { tables: TABLES, roles: ['user', 'admin'], migrations: MIGRATIONS }
 
 /** Runs `npm run db:migrate`'s script as its own process, in a working directory of the test's choosing. */
-const runMigrate = (cwd: string, env: Record<string, string>) => runScript(SCRIPT, [], { cwd, env, timeoutMs: 60_000 })
+const runMigrate = (cwd: string, env: Record<string, string>) => runScript(SCRIPT, [], { cwd, env, timeoutMs: 180_000 })
 
 function workdir(t: Test): string {
   const dir = mkdtempSync(join(tmpdir(), 'db-migrate-'))
@@ -134,7 +132,7 @@ t.test('an embedded in-memory database migrates from scratch', async (t) => {
 
 t.test(
   'npm run db:migrate creates and migrates an embedded database on disk',
-  { skip: onPostgres ? 'PGlite only: run with TEST_DB=pglite' : false },
+  { skip: backend('pglite', 'about the embedded database') },
   async (t) => {
     const dataDir = join(workdir(t), 'pglite')
     const exit = await runMigrate(workdir(t), { PGLITE_DATA_DIR: dataDir })

@@ -9,13 +9,25 @@
  * whatever the machine's speed (the suite runs the file on both databases, so a CI run sends 24,000).
  * FUZZ_SEED replays a run: a failure prints its seed and path.
  */
-import { createHmac } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
+import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import t from 'tap'
+import { todos, users } from '../../src/db/schema.js'
 import { STATUS } from '../../src/errors.js'
-import { build, makeAdmin, refresh, registerUser, TEST_SECRET, type TestUser } from '../helper.js'
+import {
+  build,
+  createTodo,
+  fileDatabase,
+  forgeToken,
+  ISO,
+  makeAdmin,
+  refresh,
+  registerUser,
+  TEST_SECRET,
+  type TestUser,
+} from '../helper.js'
 
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 12_000)
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED)
@@ -23,7 +35,6 @@ const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.en
 const DOCUMENTED_4XX = new Set([400, 401, 403, 404, 409, 413])
 const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 const VICTIM_PASSWORD = 'victim password 0123'
 
 /** Which shape a route answers in: the envelope, the todo routes' plain bodies, the probes, the docs. */
@@ -46,31 +57,25 @@ const app = await build(t)
 const victim = await registerUser(app, { name: 'Victim User', password: VICTIM_PASSWORD })
 const attacker = await registerUser(app, { name: 'Attacker User' })
 const admin = await makeAdmin(app, await registerUser(app, { name: 'Admin User' }))
-const victimTodo = await createTodo(victim, 'victim todo')
-const attackerTodo = await createTodo(attacker, 'attacker todo')
-
-async function createTodo(user: TestUser, title: string): Promise<{ id: number }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/v1/todos',
-    headers: user.headers,
-    payload: { title, description: 'kept' },
-  })
-  if (res.statusCode !== 201) throw new Error(`todo not created: ${res.body}`)
-  return res.json()
-}
+const victimTodo: { id: number } = await createTodo(app, victim, { title: 'victim todo', description: 'kept' })
+const attackerTodo: { id: number } = await createTodo(app, attacker, { title: 'attacker todo', description: 'kept' })
 
 interface VictimState {
   user: unknown
   todo: unknown
 }
 
+const { db } = await fileDatabase()
+
+/**
+ * The victim's stored rows, read straight from the tables: every column counts (the password hash
+ * too), and on the embedded database two queries cost a fraction of two requests through the API.
+ */
 async function victimState(): Promise<VictimState> {
-  const user = await app.inject({ method: 'GET', url: `/api/v1/users/${victim.id}`, headers: victim.headers })
-  const todo = await app.inject({ method: 'GET', url: `/api/v1/todos/${victimTodo.id}`, headers: victim.headers })
-  if (user.statusCode !== 200 || todo.statusCode !== 200)
-    throw new Error(`victim records unreadable: ${user.statusCode} ${todo.statusCode}`)
-  return { user: user.json().data, todo: todo.json() }
+  const [user] = await db.select().from(users).where(eq(users.id, victim.id))
+  const [todo] = await db.select().from(todos).where(eq(todos.id, victimTodo.id))
+  if (!user || !todo) throw new Error('victim records gone')
+  return { user, todo }
 }
 
 /** The victim's records as they must be: changed only by the victim's own accepted requests. */
@@ -495,13 +500,6 @@ const headerText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('x'.repeat(4000), '..', '%00', JNDI, "' OR '1'='1"),
 )
 
-/** HS256 tokens made without the service's secret, or with it but expired. */
-function sign(header: object, claims: object, secret: string): string {
-  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url')
-  const body = `${encode(header)}.${encode(claims)}`
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`
-}
-
 const now = Math.floor(Date.now() / 1000)
 const victimClaims = {
   user_id: victim.id,
@@ -515,11 +513,11 @@ const victimClaims = {
 }
 const [victimHeader, , victimSignature] = victim.accessToken.split('.')
 const FORGED_TOKENS = [
-  sign({ alg: 'HS256', typ: 'JWT' }, victimClaims, 'another-secret-0123456789abcdef0123456789abcdef'),
+  forgeToken({ alg: 'HS256', typ: 'JWT' }, victimClaims, 'another-secret-0123456789abcdef0123456789abcdef'),
   `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(victimClaims)).toString('base64url')}.`,
   `${victimHeader}.${Buffer.from(JSON.stringify(victimClaims)).toString('base64url')}.${victimSignature}`,
-  sign({ alg: 'HS256', typ: 'JWT' }, { ...victimClaims, iat: now - 7200, exp: now - 3600 }, TEST_SECRET),
-  sign({ alg: 'HS512', typ: 'JWT' }, victimClaims, TEST_SECRET),
+  forgeToken({ alg: 'HS256', typ: 'JWT' }, { ...victimClaims, iat: now - 7200, exp: now - 3600 }, TEST_SECRET),
+  forgeToken({ alg: 'HS512', typ: 'JWT' }, victimClaims, TEST_SECRET),
   victim.accessToken.slice(0, -2),
   `${victim.accessToken}x`,
   victim.accessToken.split('.').slice(0, 2).join('.'),

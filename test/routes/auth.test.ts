@@ -1,9 +1,9 @@
 import t from 'tap'
-import { build, decodeJwt, refresh, registerUser, uniqueEmail } from '../helper.js'
+import { type App, build, decodeJwt, refresh, registerUser, uniqueEmail } from '../helper.js'
 
-const register = (app: Awaited<ReturnType<typeof build>>, payload: unknown) =>
+const register = (app: App, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: payload as object })
-const login = (app: Awaited<ReturnType<typeof build>>, payload: unknown) =>
+const postLogin = (app: App, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object })
 
 t.test('POST /api/v1/auth/register', async (t) => {
@@ -131,7 +131,7 @@ t.test('POST /api/v1/auth/login', async (t) => {
   const user = await registerUser(app)
 
   t.test('returns a new token pair in a new family, ignoring the email’s case', async (t) => {
-    const res = await login(app, { email: user.email.toUpperCase(), password: user.password })
+    const res = await postLogin(app, { email: user.email.toUpperCase(), password: user.password })
     t.equal(res.statusCode, 200)
     t.match(res.json().data, {
       refresh_token: /^[0-9a-f]{64}$/,
@@ -154,7 +154,7 @@ t.test('POST /api/v1/auth/login', async (t) => {
       { email: deleted.email, password: deleted.password },
     ]
     for (const attempt of attempts) {
-      const res = await login(app, attempt)
+      const res = await postLogin(app, attempt)
       t.equal(res.statusCode, 401)
       t.match(res.json(), { success: false, error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } })
       t.notOk(res.headers['www-authenticate'], 'a failed login is not a bearer challenge')
@@ -162,7 +162,7 @@ t.test('POST /api/v1/auth/login', async (t) => {
   })
 
   t.test('validates its body', async (t) => {
-    const res = await login(app, { email: 'nope' })
+    const res = await postLogin(app, { email: 'nope' })
     t.equal(res.statusCode, 400)
     t.same(res.json().error.details, {
       Email: 'Email must be a valid email address',
@@ -171,7 +171,7 @@ t.test('POST /api/v1/auth/login', async (t) => {
   })
 
   t.test('a password over 72 bytes is a 400, not a truncated match', async (t) => {
-    const res = await login(app, { email: user.email, password: `${user.password}${'x'.repeat(72)}` })
+    const res = await postLogin(app, { email: user.email, password: `${user.password}${'x'.repeat(72)}` })
     t.equal(res.statusCode, 400)
     t.same(res.json().error.details, { Password: 'Password is too long (maximum 72)' })
   })
@@ -184,13 +184,13 @@ t.test('a hash of another cost is replaced on the next successful login', async 
   t.match(await stored(), /^\$2[aby]\$04\$/)
 
   const dearer = await build(t, { env: { BCRYPT_COST: '5' } })
-  const failed = await login(dearer, { email: user.email, password: 'wrong password' })
+  const failed = await postLogin(dearer, { email: user.email, password: 'wrong password' })
   t.equal(failed.statusCode, 401)
   t.match(await stored(), /^\$2[aby]\$04\$/, 'a failed login changes nothing')
-  const res = await login(dearer, { email: user.email, password: user.password })
+  const res = await postLogin(dearer, { email: user.email, password: user.password })
   t.equal(res.statusCode, 200)
   t.match(await stored(), /^\$2[aby]\$05\$/)
-  t.equal((await login(dearer, { email: user.email, password: user.password })).statusCode, 200)
+  t.equal((await postLogin(dearer, { email: user.email, password: user.password })).statusCode, 200)
 })
 
 t.test('POST /api/v1/auth/logout', async (t) => {
@@ -198,7 +198,7 @@ t.test('POST /api/v1/auth/logout', async (t) => {
 
   t.test('revokes every refresh token of the user', async (t) => {
     const user = await registerUser(app)
-    const second = await login(app, { email: user.email, password: user.password })
+    const second = await postLogin(app, { email: user.email, password: user.password })
     const res = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: user.headers })
     t.equal(res.statusCode, 200)
     t.match(res.json(), { success: true, data: { message: 'Successfully logged out' } })
@@ -206,7 +206,7 @@ t.test('POST /api/v1/auth/logout', async (t) => {
       const refreshed = await refresh(app, token)
       t.equal(refreshed.statusCode, 401)
     }
-    const again = await login(app, { email: user.email, password: user.password })
+    const again = await postLogin(app, { email: user.email, password: user.password })
     t.equal(again.statusCode, 200, 'a new login works')
   })
 

@@ -1,8 +1,7 @@
 import t, { type Test } from 'tap'
-import { build, captureLogs } from '../helper.js'
+import { build, captureLogs, ISO } from '../helper.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 const LOGIN = '/api/v1/auth/login'
 const JSON_TYPE = { 'content-type': 'application/json' }
 

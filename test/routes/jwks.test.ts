@@ -15,6 +15,7 @@ import t, { type Test } from 'tap'
 import { buildApp } from '../../src/app.js'
 import { createPasswordHasher } from '../../src/services/passwords.js'
 import {
+  type App,
   build,
   decodeJwt,
   fileDatabase,
@@ -27,19 +28,11 @@ import {
 } from '../helper.js'
 import { type KeyFiles, keyFiles } from '../signing-keys.js'
 
-type App = Awaited<ReturnType<typeof build>>
 type Algorithm = 'ES256' | 'EdDSA'
 
 const JWKS_URL = '/.well-known/jwks.json'
 
-/**
- * A file's first registration starts its hashing threads, which on a loaded machine can outlast the
- * production SERVER_WRITETIMEOUT and end in a 503: these tests are about keys, not that deadline.
- */
-const PATIENT = { SERVER_WRITETIMEOUT: '60s' }
-
 const signingWith = (algorithm: Algorithm, keys: KeyFiles, previous?: KeyFiles) => ({
-  ...PATIENT,
   JWT_SIGNING_ALG: algorithm,
   JWT_PRIVATE_KEY_FILE: keys.privateFile,
   ...(previous ? { JWT_PREVIOUS_PUBLIC_KEY_FILE: previous.publicFile } : {}),
@@ -195,7 +188,7 @@ for (const [from, to] of [
 t.test('a generated key is stored for the owner alone and reused when the service restarts', async (t) => {
   const dir = await mkdtemp(join(tmpdir(), 'generated-key-'))
   t.teardown(() => rm(dir, { recursive: true, force: true }))
-  const config = testConfig({ ...PATIENT, JWT_SIGNING_ALG: 'EdDSA' })
+  const config = testConfig({ JWT_SIGNING_ALG: 'EdDSA' })
   t.ok(config.jwt.generateKey, 'JWT_PRIVATE_KEY_FILE is unset')
   const generated = { ...config, jwt: { ...config.jwt, privateKeyFile: join(dir, '.data', 'jwt-signing-key.pem') } }
   const passwords = createPasswordHasher({ cost: 4, workers: 1 })

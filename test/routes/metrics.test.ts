@@ -1,8 +1,6 @@
 import t from 'tap'
 import { events } from '../../src/events.js'
-import { build, registerUser } from '../helper.js'
-
-type App = Awaited<ReturnType<typeof build>>
+import { type App, build, registerUser } from '../helper.js'
 
 interface Sample {
   name: string

@@ -3,12 +3,11 @@ import { Redis } from 'ioredis'
 import t, { type Test } from 'tap'
 import { clientKey } from '../../src/rate-limit/client-key.js'
 import { windowText } from '../../src/rate-limit/rate-limited.js'
-import { build, captureLogs } from '../helper.js'
+import { build, captureLogs, ISO } from '../helper.js'
 import { ensureRedis } from '../redis.js'
 
 const THREE_PER_MINUTE = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_REQUESTS: '3', RATE_LIMIT_WINDOW: '1m' }
 const COUNTED = '/api/v1/nope'
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
 /** A client address no other test run uses, so runs sharing one Redis never share a bucket. */
 const uniqueAddress = () =>

@@ -1,20 +1,14 @@
 import t from 'tap'
-import { build, captureLogs, decodeJwt, refresh, registerUser } from '../helper.js'
+import { type App, build, captureLogs, decodeJwt, login, refresh, registerUser } from '../helper.js'
 
-type App = Awaited<ReturnType<typeof build>>
-const login = (app: App, email: string, password: string, userAgent: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    headers: { 'user-agent': userAgent },
-    payload: { email, password },
-  })
+const loginFrom = (app: App, email: string, password: string, userAgent: string) =>
+  login(app, email, password, { 'user-agent': userAgent })
 
 t.test('GET /api/v1/auth/sessions lists the caller’s live sessions, never a token', async (t) => {
   const app = await build(t)
   const user = await registerUser(app)
-  const phone = (await login(app, user.email, user.password, 'Phone/1.0')).json().data
-  const laptop = (await login(app, user.email, user.password, 'Laptop/2.0')).json().data
+  const phone = (await loginFrom(app, user.email, user.password, 'Phone/1.0')).json().data
+  const laptop = (await loginFrom(app, user.email, user.password, 'Laptop/2.0')).json().data
   const other = await registerUser(app)
 
   const headers = { authorization: `Bearer ${laptop.access_token}` }

@@ -1,33 +1,33 @@
-import { createHmac, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import t from 'tap'
 import { softDeleteAllForUser } from '../../src/db/repositories/todos.js'
 import { todos } from '../../src/db/schema.js'
-import { build, captureLogs, freshDatabase, registerUser, TEST_SECRET, type TestUser } from '../helper.js'
-
-type App = Awaited<ReturnType<typeof build>>
+import {
+  type App,
+  build,
+  captureLogs,
+  createTodo,
+  forgeToken,
+  freshDatabase,
+  ISO,
+  registerUser,
+  TEST_SECRET,
+  type TestUser,
+} from '../helper.js'
 
 // One app for the file: every test registers its own users, so none sees another's todos.
 const app = await build(t)
 
 const URL = '/api/v1/todos'
-const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
-
-async function createTodo(app: App, user: TestUser, payload: object = { title: 'Buy milk' }) {
-  const res = await app.inject({ method: 'POST', url: URL, headers: user.headers, payload })
-  if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`)
-  return res.json()
-}
 
 const list = async (app: App, user: TestUser, query = '') =>
   app.inject({ method: 'GET', url: `${URL}${query}`, headers: user.headers })
 
 /** An HS256 token made by hand, so expiry and foreign secrets are tested without waiting or mocking. */
 function handMadeToken(user: TestUser, claims: { iat: number; exp: number }, secret = TEST_SECRET) {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const payload = { user_id: user.id, sub: String(user.id), email: user.email, name: user.name, roles: ['user'] }
-  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ ...payload, jti: randomUUID(), ...claims })}`
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`
+  return forgeToken({ alg: 'HS256', typ: 'JWT' }, { ...payload, jti: randomUUID(), ...claims }, secret)
 }
 
 t.test('POST /todos creates a todo owned by the caller', async (t) => {

@@ -1,74 +1,113 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { registerUser, uniqueEmail } from '../helper.js'
-import { listUsers, login, ONE_LINE, runTool, tempDir, toolDatabase } from './run-tool.js'
+import { createAdmin } from '../../scripts/admin/create-admin.js'
+import { build, registerUser, uniqueEmail } from '../helper.js'
+import {
+  listUsers,
+  ONE_LINE,
+  processDatabase,
+  type RunOptions,
+  rolesAfterLogin,
+  runTool,
+  spawnTool,
+  tempDir,
+} from './run-tool.js'
 
-const target = await toolDatabase()
-const createAdmin = (args: string[], env: Record<string, string> = {}) =>
-  runTool('create-admin', args, { env: { ...target.env, ...env } })
+// readline draws its questions with cursor movements; the words are what the operator reads.
+const CURSOR_MOVES = /\p{Cc}\[[0-9;]*[A-Za-z]/gu
+const asked = (stderr: string) => stderr.replace(CURSOR_MOVES, '')
+
+const run = (args: string[], options?: RunOptions) => runTool(createAdmin, args, options)
+const app = await build(t)
 
 t.test('creates an administrator who can list users', async (t) => {
   const email = uniqueEmail('admin')
-  const exit = await createAdmin(['--email', email, '--name', '  Ada Lovelace  ', '--password', 'analytical'])
+  const exit = await run(['--email', email, '--name', '  Ada Lovelace  ', '--password', 'analytical'])
   t.equal(exit.code, 0, exit.stderr)
   t.equal(exit.stderr, '')
   t.match(exit.stdout, new RegExp(`^Created administrator Ada Lovelace <${email}> \\(id \\d+\\)\\n$`), 'one line')
 
-  await t.test('through the API', async (t) => {
-    const app = await target.app(t)
-    const admin = await login(app, email, 'analytical')
-    t.equal(admin.status, 200)
-    t.same(admin.roles, ['user', 'admin'], 'user first, then admin')
-    t.match(exit.stdout, `(id ${admin.id})`, 'the printed id is the user')
-    const list = await listUsers(app, admin.headers)
-    t.equal(list.statusCode, 200)
-    t.match(list.json().data, [{ id: admin.id, name: 'Ada Lovelace', email, roles: ['user', 'admin'] }], 'name trimmed')
-  })
+  const admin = await rolesAfterLogin(app, email, 'analytical')
+  t.equal(admin.status, 200)
+  t.same(admin.roles, ['user', 'admin'], 'user first, then admin')
+  t.match(exit.stdout, `(id ${admin.id})`, 'the printed id is the user')
+  const list = await listUsers(app, admin.headers)
+  t.equal(list.statusCode, 200)
+  t.match(list.json().data, [{ id: admin.id, name: 'Ada Lovelace', email, roles: ['user', 'admin'] }], 'name trimmed')
 })
 
-t.test('promotes the live user with that email instead, keeping name and password', async (t) => {
-  let user = { email: '', password: '' }
-  await t.test('a registered user is no administrator', async (t) => {
-    const app = await target.app(t)
-    user = await registerUser(app, { name: 'Grace Hopper' })
-    t.equal((await listUsers(app, (await login(app, user.email, user.password)).headers)).statusCode, 403)
-  })
+t.test('promotes the live user with that email when given their password, keeping their name', async (t) => {
+  const user = await registerUser(app, { name: 'Grace Hopper' })
+  t.equal((await listUsers(app, (await rolesAfterLogin(app, user.email, user.password)).headers)).statusCode, 403)
 
-  const exit = await createAdmin([
-    '--email',
-    user.email.toUpperCase(),
-    '--name',
-    'Someone Else',
-    '--password',
-    'not the password',
-  ])
+  const args = ['--email', user.email.toUpperCase(), '--name', 'Someone Else', '--password', user.password]
+  const exit = await run(args)
   t.equal(exit.code, 0, exit.stderr)
   t.match(
     exit.stdout,
     new RegExp(
-      `^Promoted existing user Grace Hopper <${user.email}> \\(id \\d+\\) to administrator; name and password unchanged\\n$`,
+      `^Promoted existing user Grace Hopper <${user.email}> \\(id ${user.id}\\) to administrator; name unchanged\\n$`,
     ),
     'found regardless of case, and says it promoted',
   )
+  const admin = await rolesAfterLogin(app, user.email, user.password)
+  t.same(admin.roles, ['user', 'admin'])
+  t.equal((await listUsers(app, admin.headers)).statusCode, 200)
+  const listed = (await listUsers(app, admin.headers)).json().data as { id: number; name: string }[]
+  t.equal(listed.find(({ id }) => id === user.id)?.name, 'Grace Hopper', 'name kept')
 
-  await t.test('through the API', async (t) => {
-    const app = await target.app(t)
-    const admin = await login(app, user.email, user.password)
-    t.equal(admin.status, 200, 'the old password still works')
-    t.same(admin.roles, ['user', 'admin'])
-    t.equal((await listUsers(app, admin.headers)).statusCode, 200)
-    t.equal((await login(app, user.email, 'not the password')).status, 401, 'the given password was not set')
-  })
-
-  const again = await createAdmin(['--email', user.email])
+  const again = await run(['--email', user.email, '--password', user.password])
   t.equal(again.code, 0, again.stderr)
-  t.match(again.stdout, /^Grace Hopper <[^>]+> \(id \d+\) is already an administrator; nothing changed\n$/)
+  t.equal(again.stdout, `Grace Hopper <${user.email}> (id ${user.id}) is already an administrator; nothing changed\n`)
+})
+
+t.test('without the account’s password it promotes nobody and names the deliberate way', async (t) => {
+  // Anyone can register the operator's email first: a wrong password must not make them an administrator.
+  const squatter = await registerUser(app, { name: 'Early Bird' })
+  const exit = await run(['--email', squatter.email, '--name', 'Operator', '--password', 'the operator’s own'])
+  t.equal(exit.code, 1)
+  t.equal(exit.stdout, '')
+  t.match(exit.stderr, ONE_LINE)
+  t.equal(
+    exit.stderr,
+    `Early Bird <${squatter.email}> (id ${squatter.id}) already has this email, and the password given is not theirs: ` +
+      `nothing changed. To make that account an administrator deliberately, run: npm run roles -- grant --email ${squatter.email} --role admin\n`,
+  )
+  const after = await rolesAfterLogin(app, squatter.email, squatter.password)
+  t.same(after.roles, ['user'], 'no role granted')
+  t.equal((await listUsers(app, after.headers)).statusCode, 403)
+  t.equal((await rolesAfterLogin(app, squatter.email, 'the operator’s own')).status, 401, 'no password set')
+
+  const noPassword = await run(['--email', squatter.email, '--name', 'Operator'])
+  t.equal(noPassword.code, 1)
+  t.equal(noPassword.stdout, '')
+  t.match(noPassword.stderr, /^Missing --password: there is no terminal to ask on[^\n]*\n$/, 'none guessed')
+  t.same((await rolesAfterLogin(app, squatter.email, squatter.password)).roles, ['user'])
+})
+
+t.test('asks on a terminal for what the command line left out', async (t) => {
+  const email = uniqueEmail('asked')
+  const created = await run(['--email', email], { answers: ['Asked Admin', 'analytical', 'analytical'] })
+  t.equal(created.code, 0, created.stderr)
+  t.match(created.stdout, /^Created administrator Asked Admin </)
+  t.match(asked(created.stderr), /^Name: Asked Admin\s+Password: \nPassword \(again\): \n$/, 'the password twice')
+  t.notMatch(created.stderr, /analytical/, 'the password is not echoed')
+
+  const user = await registerUser(app)
+  const promoted = await run(['--email', user.email], { answers: [user.password] })
+  t.equal(promoted.code, 0, promoted.stderr)
+  t.match(promoted.stdout, /^Promoted existing user /)
+  t.equal(asked(promoted.stderr), 'Password: \n', 'an existing password is asked once')
+
+  const mistyped = await run(['--email', uniqueEmail()], { answers: ['Typo Admin', 'analytical', 'analytica'] })
+  t.equal(mistyped.code, 1)
+  t.match(mistyped.stderr, /The two passwords differ\n$/)
 })
 
 t.test('missing flags fail without a terminal, naming them', async (t) => {
   const email = uniqueEmail('missing')
-  const [none, onlyEmail] = await Promise.all([createAdmin([]), createAdmin(['--email', email])])
+  const [none, onlyEmail] = await Promise.all([run([]), run(['--email', email])])
   t.equal(none.code, 1)
   t.equal(none.stdout, '')
   t.match(none.stderr, ONE_LINE)
@@ -77,15 +116,12 @@ t.test('missing flags fail without a terminal, naming them', async (t) => {
   t.equal(onlyEmail.stdout, '')
   t.match(onlyEmail.stderr, /^Missing --name and --password: there is no terminal to ask on[^\n]*\n$/)
 
-  await t.test('and create nobody', async (t) => {
-    const app = await target.app(t)
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/register',
-      payload: { name: 'Not Taken', email, password: 'analytical' },
-    })
-    t.equal(res.statusCode, 200, 'the email is still free')
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: { name: 'Not Taken', email, password: 'analytical' },
   })
+  t.equal(res.statusCode, 200, 'nobody was created: the email is still free')
 })
 
 t.test('input the API would refuse is refused in one line', async (t) => {
@@ -110,7 +146,7 @@ t.test('input the API would refuse is refused in one line', async (t) => {
   const exits = await Promise.all(
     cases.map(([, fields, env]) => {
       const { email, name, password } = { ...valid, ...fields }
-      return createAdmin(['--email', email, '--name', name, '--password', password], env)
+      return run(['--email', email, '--name', name, '--password', password], { env })
     }),
   )
   cases.forEach(([label, , , message], index) => {
@@ -121,46 +157,74 @@ t.test('input the API would refuse is refused in one line', async (t) => {
     t.match(exit?.stderr, message, `${label}: says why`)
   })
 
-  const unknown = await createAdmin(['--email', valid.email, '--admin-level', '9'])
+  const unknown = await run(['--email', valid.email, '--admin-level', '9'])
   t.equal(unknown.code, 1)
   t.match(unknown.stderr, /^Unknown option '--admin-level'[^\n]*\n$/)
 })
 
 t.test('reads settings from .env in the working directory; the real environment wins', async (t) => {
   const cwd = tempDir('admin-env-')
-  const settings = { ...target.env, PASSWORD_MIN_LENGTH: '12' }
-  writeFileSync(
-    join(cwd, '.env'),
-    Object.entries(settings)
-      .map(([name, value]) => `${name}=${value}\n`)
-      .join(''),
-  )
+  writeFileSync(join(cwd, '.env'), 'PASSWORD_MIN_LENGTH=12\n')
   const email = uniqueEmail('dotenv')
   const args = ['--email', email, '--name', 'Env Admin', '--password', 'analytical']
 
-  const refused = await runTool('create-admin', args, { env: {}, cwd })
+  const refused = await run(args, { cwd })
   t.equal(refused.code, 1)
   t.match(refused.stderr, /Password is too short \(minimum 12\)/, 'PASSWORD_MIN_LENGTH from .env')
 
-  const created = await runTool('create-admin', args, { env: { PASSWORD_MIN_LENGTH: '6' }, cwd })
+  const created = await run(args, { cwd, env: { PASSWORD_MIN_LENGTH: '6' } })
   t.equal(created.code, 0, created.stderr)
   t.match(created.stdout, /^Created administrator Env Admin/)
+})
 
-  await t.test('in the database .env names', async (t) => {
-    const app = await target.app(t)
-    t.same((await login(app, email, 'analytical')).roles, ['user', 'admin'])
-  })
+t.test('stored names and emails are printed with control characters escaped', async (t) => {
+  // A name that would clear the line and print a fake result, were it written raw to a terminal.
+  const user = await registerUser(app, { name: 'Eve\u001b[2K\rCreated administrator Ada\u202e' })
+  const exit = await run(['--email', user.email, '--password', user.password])
+  t.equal(exit.code, 0, exit.stderr)
+  t.equal(
+    exit.stdout,
+    `Promoted existing user Eve\\u001b[2K\\u000dCreated administrator Ada\\u202e <${user.email}> (id ${user.id}) to administrator\n`,
+  )
+  t.notMatch(exit.stdout.slice(0, -1), /[\p{Cc}\u202e]/u, 'nothing raw before the line end')
+
+  const wrong = await run(['--email', user.email, '--password', 'not theirs'])
+  t.equal(wrong.code, 1)
+  t.match(wrong.stderr, /^Eve\\u001b\[2K\\u000dCreated administrator Ada\\u202e </, 'in errors too')
 })
 
 t.test('an unreachable database is reported in one line', async (t) => {
-  const exit = await runTool(
-    'create-admin',
-    ['--email', uniqueEmail(), '--name', 'Nobody', '--password', 'analytical'],
-    {
-      env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
-    },
-  )
+  const exit = await run(['--email', uniqueEmail(), '--name', 'Nobody', '--password', 'analytical'], {
+    env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+    shareDatabase: false,
+  })
   t.equal(exit.code, 1)
   t.equal(exit.stdout, '')
   t.match(exit.stderr, /^Could not reach the database: [^\n]+\n$/)
+})
+
+t.test('npm run create-admin: its own process, the database named by .env, exits on its own', async (t) => {
+  const target = await processDatabase()
+  const cwd = tempDir('admin-process-')
+  writeFileSync(
+    join(cwd, '.env'),
+    Object.entries(target.env)
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(''),
+  )
+  const email = uniqueEmail('process')
+  const exit = await spawnTool(
+    'create-admin',
+    ['--email', email, '--name', 'Process Admin', '--password', 'analytical'],
+    {},
+    cwd,
+  )
+  t.equal(exit.code, 0, exit.stderr)
+  t.equal(exit.stderr, '')
+  t.match(exit.stdout, new RegExp(`^Created administrator Process Admin <${email}> \\(id \\d+\\)\\n$`))
+
+  await t.test('in that database', async (t) => {
+    const other = await target.app(t)
+    t.same((await rolesAfterLogin(other, email, 'analytical')).roles, ['user', 'admin'])
+  })
 })

@@ -1,0 +1,59 @@
+import { Type } from '@sinclair/typebox'
+import { createUsersRepository, type UserRecord } from '../../src/db/repositories/users.js'
+import { Email } from '../../src/schemas/users.js'
+import { CliError, checkInput, describeRoles, describeUser, printable, runTool, type ToolMain } from '../cli.js'
+
+const USAGE = `Usage: npm run roles -- grant|revoke --email EMAIL --role NAME
+
+Grants a role to the live user with that email, or revokes it. Any role name is accepted; a new one is
+created on first use. Every user keeps the role user. Tokens carry the roles of the moment they were
+issued: a change reaches the user with the next login or refresh.
+With the embedded database, stop the service first: its data directory is open in one process at a time.`
+
+const ACTIONS = ['grant', 'revoke'] as const
+
+// As long as the roles table's name column allows.
+const RoleInput = Type.Object({ email: Email, role: Type.String({ minLength: 1, maxLength: 50, transform: ['trim'] }) })
+
+/** `npm run roles`: grants or revokes a role. */
+export const roles: ToolMain = (argv, env, io, resources = {}) =>
+  runTool(argv, env, io, resources, async (tool) => {
+    const { values, positionals } = tool.parse({
+      allowPositionals: true,
+      options: { email: { type: 'string' }, role: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    })
+    if (values.help) return USAGE
+    const [action, ...extra] = positionals
+    if (!ACTIONS.some((known) => known === action) || extra.length > 0)
+      throw new CliError(
+        `Expected grant or revoke, then --email and --role (got "${printable(positionals.join(' '))}"; see --help)`,
+      )
+
+    const { email, role } = checkInput(
+      RoleInput,
+      await tool.askForMissing(
+        { email: values.email, role: values.role },
+        { email: { label: 'Email' }, role: { label: 'Role' } },
+      ),
+    )
+    if (action === 'revoke' && role === 'user')
+      throw new CliError('The role user cannot be revoked: every account holds it')
+
+    const users = createUsersRepository((await tool.database()).db)
+    const user = await users.findByEmail(email)
+    if (!user) throw new CliError(`No live user has the email ${printable(email)}`)
+    const rolesNow = async () => describeRoles(((await users.findById(user.id)) as UserRecord).roles)
+    const shown = printable(role)
+
+    if (action === 'grant') {
+      if (user.roles.includes(role))
+        return `${describeUser(user)} already holds ${shown}; roles: ${describeRoles(user.roles)}`
+      await users.grantRole(user.id, role)
+      return `Granted ${shown} to ${describeUser(user)}; roles now: ${await rolesNow()}`
+    }
+    // Revoking a role the user does not hold succeeds: the user ends up without it either way, so
+    // scripts can state the outcome they want and run again safely.
+    if (!(await users.revokeRole(user.id, role)))
+      return `${describeUser(user)} does not hold ${shown}; nothing to revoke; roles: ${describeRoles(user.roles)}`
+    return `Revoked ${shown} from ${describeUser(user)}; roles now: ${await rolesNow()}`
+  })
