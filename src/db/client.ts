@@ -1,8 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Config } from '../config.js'
-import { MIGRATIONS_DIR } from '../paths.js'
+import { createPglite } from './pglite.js'
 import * as schema from './schema.js'
 
 /** One type for both drivers; a transaction is also a Db. */
@@ -19,8 +18,10 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** Start PGlite from a dumped data directory (tests use one migrated snapshot). */
+  /** Start an in-memory PGlite from a dumped data directory (tests use one migrated snapshot). */
   pgliteSnapshot?: Blob
+  /** The template a new PGlite data directory is copied from (default: the one the build made); null runs initdb. */
+  pgliteTemplate?: string | null
 }
 
 /** The database settings; the connect timeout defaults to 5 s. */
@@ -30,7 +31,7 @@ export type DatabaseSettings = Omit<Config['database'], 'connectTimeoutMs'> & { 
 export async function createDatabase(config: DatabaseSettings, options: DatabaseOptions = {}): Promise<Database> {
   return config.url
     ? createPostgres(config.url, config.poolMax, config.connectTimeoutMs ?? 5000)
-    : createPglite(config.pgliteDataDir, options.pgliteSnapshot)
+    : createPglite(config.pgliteDataDir, { snapshot: options.pgliteSnapshot, template: options.pgliteTemplate })
 }
 
 async function createPostgres(url: string, poolMax: number, connectTimeoutMs: number): Promise<Database> {
@@ -60,67 +61,5 @@ async function createPostgres(url: string, poolMax: number, connectTimeoutMs: nu
     },
     migrate: () => migratePostgres(url),
     close: () => client.end({ timeout: 5 }),
-  }
-}
-
-async function createPglite(dataDir: string, snapshot: Blob | undefined): Promise<Database> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ])
-  const inMemory = dataDir.startsWith('memory://')
-  const releaseLock = inMemory ? () => {} : lockDataDir(dataDir)
-  const client = new PGlite(inMemory ? 'memory://' : dataDir, {
-    ...(snapshot ? { loadDataDir: snapshot } : {}),
-    // The embedded server has one connection and no other tenants: a small heap and shared buffer
-    // pool keep its memory use down without slowing this service's small queries.
-    initialMemory: 128 * 1024 * 1024,
-    postgresqlconf: ['shared_buffers=8MB', 'work_mem=1MB', 'maintenance_work_mem=16MB'],
-  })
-  const db: Db = drizzle({ client, schema })
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`SELECT 1`)
-    },
-    // One process owns a PGlite data directory, so there is nobody to lock against.
-    migrate: () => migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: async () => {
-      await client.close()
-      releaseLock()
-    },
-  }
-}
-
-/**
- * PGlite does not stop a second process from opening the same directory, and two writers corrupt it.
- * A lock file beside the directory names the owning process; a lock left by a dead process is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true })
-  const lockFile = `${dataDir.replace(/\/+$/, '')}.lock`
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
-      return () => rmSync(lockFile, { force: true })
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(lockFile, 'utf8'))
-      if (owner && owner !== process.pid && isRunning(owner))
-        throw new Error(`the embedded database in ${dataDir} is in use by process ${owner}; stop it first`)
-      rmSync(lockFile, { force: true })
-    }
-  }
-  throw new Error(`could not lock the embedded database in ${dataDir}`)
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as { code?: string }).code === 'EPERM'
   }
 }

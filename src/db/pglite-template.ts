@@ -1,0 +1,115 @@
+/**
+ * A migrated PGlite data directory, made once by `npm run build`, that a first start copies instead of
+ * running PostgreSQL's initdb inside WebAssembly (seconds and about 800 MB at the peak, where copying
+ * and reopening a directory takes a fraction of both). Migrations still run after the copy, so a
+ * template older than the newest migration only saves less work.
+ */
+import { createHash } from 'node:crypto'
+import {
+  chmodSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { MIGRATIONS_DIR, ROOT } from '../paths.js'
+import { restrictToOwner } from './owner-only.js'
+
+/** Where `npm run build` leaves the template: `data/`, and `template.json` saying what made it. */
+export const PGLITE_TEMPLATE = join(ROOT, 'dist', 'pglite-template')
+
+/** What a template was made from: a data directory opens only under the PGlite release that wrote it. */
+interface Stamp {
+  pglite: string
+  migrations: string
+}
+
+/**
+ * Writes a template of `migrationsFolder` into `dir`, unless one of the same PGlite release and
+ * migrations is there already. Returns whether it wrote one.
+ */
+export async function writePgliteTemplate(dir: string, migrationsFolder = MIGRATIONS_DIR): Promise<boolean> {
+  const stamp: Stamp = { pglite: pgliteVersion(), migrations: migrationsDigest(migrationsFolder) }
+  if (JSON.stringify(readStamp(dir)) === JSON.stringify(stamp)) return false
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
+  // Made aside and renamed into place, so no start ever copies half a template.
+  const staging = `${dir}.${process.pid}`
+  rmSync(staging, { recursive: true, force: true })
+  mkdirSync(staging, { recursive: true })
+  const client = new PGlite(join(staging, 'data'))
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder })
+  } finally {
+    await client.close()
+  }
+  restrictToOwner(staging)
+  writeFileSync(join(staging, 'template.json'), `${JSON.stringify(stamp)}\n`)
+  rmSync(dir, { recursive: true, force: true })
+  renameSync(staging, dir)
+  return true
+}
+
+/**
+ * Fills the new or empty `dataDir` from the template, owner-only, and returns true; returns false,
+ * changing nothing, when `dataDir` already has contents or there is no template for this PGlite.
+ */
+export function copyPgliteTemplate(template: string, dataDir: string): boolean {
+  if (readStamp(template)?.pglite !== pgliteVersion()) return false
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false
+  const source = join(template, 'data')
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  // PGlite takes a directory with PG_VERSION for a complete one and runs initdb in one without: copied
+  // last, it is never there when a start was stopped half-way through the copy.
+  const version = join(source, 'PG_VERSION')
+  for (const entry of readdirSync(source, { withFileTypes: true, recursive: true })) {
+    const from = join(entry.parentPath, entry.name)
+    const to = join(dataDir, relative(source, from))
+    if (entry.isDirectory()) mkdirSync(to, { recursive: true, mode: 0o700 })
+    else if (entry.isFile() && from !== version) copyOwnerOnly(from, to)
+  }
+  copyOwnerOnly(version, join(dataDir, 'PG_VERSION'))
+  return true
+}
+
+function copyOwnerOnly(from: string, to: string): void {
+  // A copy-on-write clone where the file system has them; copyFile gives the copy the source's mode,
+  // whatever the umask.
+  copyFileSync(from, to, constants.COPYFILE_FICLONE)
+  chmodSync(to, 0o600)
+}
+
+function readStamp(template: string): Stamp | undefined {
+  try {
+    return JSON.parse(readFileSync(join(template, 'template.json'), 'utf8')) as Stamp
+  } catch {
+    return undefined
+  }
+}
+
+/** The installed PGlite release, from its package.json (which the package does not export). */
+function pgliteVersion(): string {
+  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'))
+  const packageJson = join(entry, '..', '..', 'package.json')
+  return (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version
+}
+
+/** A digest of the migration files, which changes with any of them. */
+function migrationsDigest(folder: string): string {
+  const hash = createHash('sha256')
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    hash.update(file)
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(readFileSync(join(folder, file)))
+  }
+  return hash.digest('hex')
+}

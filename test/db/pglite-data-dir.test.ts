@@ -1,0 +1,198 @@
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import t, { type Test } from 'tap'
+import { createDatabase, type Database } from '../../src/db/client.js'
+import { writePgliteTemplate } from '../../src/db/pglite-template.js'
+import { MIGRATIONS_DIR } from '../../src/paths.js'
+import { testBackend } from '../backend.js'
+import { TEST_SECRET } from '../helper.js'
+import { runScript } from '../run-script.js'
+
+/**
+ * The embedded database on disk: a new data directory starts from the template the build makes (and
+ * still gets the migrations the template lacks), everything in it is owner-only, and a directory that
+ * others can reach is refused, as PostgreSQL refuses one.
+ */
+const skip = testBackend() === 'postgres' ? 'PGlite only: run with TEST_DB=pglite' : false
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
+
+interface Journal {
+  entries: { tag: string }[]
+}
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as Journal
+const MIGRATIONS = journal.entries.length
+
+function workdir(t: Test): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-dir-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** The migrations folder as it was before the newest migration was written. */
+function olderMigrations(dir: string): string {
+  const folder = join(dir, 'drizzle-older')
+  cpSync(MIGRATIONS_DIR, folder, { recursive: true })
+  const latest = journal.entries.at(-1)?.tag
+  rmSync(join(folder, `${latest}.sql`))
+  const older: Journal = { ...journal, entries: journal.entries.slice(0, -1) }
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(older))
+  return folder
+}
+
+const open = (dataDir: string, template: string | null) =>
+  createDatabase(
+    { url: undefined, pgliteDataDir: dataDir, poolMax: 1, migrateOnStart: true },
+    { pgliteTemplate: template },
+  )
+
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  (await database.db.execute(query)) as unknown as { rows: T[] }
+
+/** Every path under `dir` (itself included) that group or others may use, with its mode. */
+function shared(dir: string): string[] {
+  const paths = [dir, ...readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path))]
+  return paths
+    .filter((path) => (statSync(path).mode & 0o077) !== 0)
+    .map((path) => `${path} ${(statSync(path).mode & 0o777).toString(8)}`)
+}
+
+/** Writes enough through the database that PostgreSQL fills and recycles WAL segments. */
+async function writeALot(database: Database) {
+  await database.db.execute(sql`CREATE TABLE filler (body text)`)
+  await database.db.execute(sql`INSERT INTO filler SELECT repeat(md5(g::text), 64) FROM generate_series(1, 20000) g`)
+  await database.db.execute(sql`SELECT pg_switch_wal()`)
+  await database.db.execute(sql`CHECKPOINT`)
+}
+
+let template: Promise<string> | undefined
+
+/** One template for the file, made before the newest migration and carrying a mark of its own. */
+function olderTemplate(): Promise<string> {
+  template ??= (async () => {
+    const work = mkdtempSync(join(tmpdir(), 'pglite-template-'))
+    t.teardown(() => rmSync(work, { recursive: true, force: true }))
+    const dir = join(work, 'template')
+    await writePgliteTemplate(dir, olderMigrations(work))
+    const marking = await open(join(dir, 'data'), null)
+    await marking.db.execute(sql`INSERT INTO roles (name) VALUES ('from-template')`)
+    await marking.close()
+    return dir
+  })()
+  return template
+}
+
+t.test('a template is owner-only, and kept while the migrations and PGlite stay the same', { skip }, async (t) => {
+  const template = await olderTemplate()
+  t.same(shared(join(template, 'data')), [], 'owner-only')
+  t.notOk(await writePgliteTemplate(template, olderMigrations(workdir(t))), 'kept')
+})
+
+t.test('a new data directory', { skip }, async (t) => {
+  const work = workdir(t)
+  const template = await olderTemplate()
+  const dataDir = join(work, 'nested', 'pglite')
+  const database = await open(dataDir, template)
+  await database.migrate()
+
+  t.test('starts from the template and gets the migrations it lacks', async (t) => {
+    const marks = await rows<{ name: string }>(database, sql`SELECT name FROM roles WHERE name = 'from-template'`)
+    t.equal(marks.rows.length, 1, 'copied from the template')
+    const applied = await rows<{ count: number }>(
+      database,
+      sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+    )
+    t.equal(applied.rows[0]?.count, MIGRATIONS, 'every migration applied')
+    const columns = await rows<{ name: string }>(
+      database,
+      sql`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'refresh_tokens' AND column_name IN ('client_ip', 'user_agent') ORDER BY 1`,
+    )
+    t.same(
+      columns.rows.map((row) => row.name),
+      ['client_ip', 'user_agent'],
+      'the newest migration, missing from the template, ran',
+    )
+  })
+
+  t.test('is owner-only all the way down, WAL included', async (t) => {
+    await writeALot(database)
+    await database.close()
+    t.same(shared(dataDir), [], 'no directory or file open to group or others')
+    t.ok(
+      readdirSync(join(dataDir, 'pg_wal')).some((name) => /^[0-9A-F]{24}$/.test(name)),
+      'WAL segments were walked',
+    )
+    t.equal(statSync(join(work, 'nested')).mode & 0o777, 0o700, 'and so is a parent directory it made')
+    t.notOk(existsSync(`${dataDir}.lock`), 'the lock is gone')
+
+    const reopened = await open(dataDir, template)
+    t.teardown(() => reopened.close())
+    const count = await rows<{ count: number }>(reopened, sql`SELECT count(*)::int AS count FROM filler`)
+    t.equal(count.rows[0]?.count, 20000, 'and opens again with its data')
+  })
+})
+
+t.test('a new data directory without a template is made by initdb, owner-only too', { skip }, async (t) => {
+  const dataDir = join(workdir(t), 'pglite')
+  const database = await open(dataDir, null)
+  await database.migrate()
+  await writeALot(database)
+  await database.close()
+  t.same(shared(dataDir), [], 'no directory or file open to group or others')
+})
+
+t.test('an empty owner-only directory is filled from the template', { skip }, async (t) => {
+  const dataDir = join(workdir(t), 'pglite')
+  mkdirSync(dataDir, { mode: 0o700 })
+  const database = await open(dataDir, await olderTemplate())
+  t.teardown(() => database.close())
+  const marks = await rows<{ name: string }>(database, sql`SELECT name FROM roles WHERE name = 'from-template'`)
+  t.equal(marks.rows.length, 1)
+})
+
+t.test('a directory that group or others can reach is refused', { skip }, async (t) => {
+  for (const mode of [0o755, 0o777, 0o750, 0o701]) {
+    const dataDir = join(workdir(t), 'pglite')
+    mkdirSync(dataDir)
+    chmodSync(dataDir, mode)
+    await t.rejects(
+      open(dataDir, null),
+      {
+        message: `the embedded database directory ${dataDir} is open to group or others (mode 0${mode.toString(8)}); it holds password hashes, so like PostgreSQL the service starts only on a directory its owner alone can use: run chmod -R go-rwx ${dataDir}`,
+      },
+      `mode ${mode.toString(8)}`,
+    )
+    t.same(readdirSync(dataDir), [], 'nothing written into it')
+    t.notOk(existsSync(`${dataDir}.lock`), 'no lock taken')
+  }
+})
+
+t.test('the service refuses to start on such a directory, in one line', { skip }, async (t) => {
+  const cwd = workdir(t)
+  mkdirSync(join(cwd, '.data', 'pglite'), { recursive: true, mode: 0o755 })
+  chmodSync(join(cwd, '.data', 'pglite'), 0o755)
+  const exit = await runScript(SERVER, [], {
+    cwd,
+    env: { JWT_SECRET: TEST_SECRET, SERVER_PORT: '0' },
+    timeoutMs: 120_000,
+  })
+  t.equal(exit.code, 1)
+  t.equal(exit.stdout, '')
+  t.match(
+    exit.stderr,
+    /^Start-up failed: the embedded database directory \.data\/pglite is open to group or others \(mode 0755\);[^\n]*chmod -R go-rwx \.data\/pglite\n$/,
+  )
+})
