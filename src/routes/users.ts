@@ -12,6 +12,7 @@ import {
   UserSchema,
 } from '../schemas/users.js'
 import { deleteAccount } from '../services/accounts.js'
+import { revocationLogFields } from '../services/tokens.js'
 
 const UserEnvelope = Envelope(Type.Ref(UserSchema))
 const errors = { 401: ErrorEnvelopeRef, 403: ErrorEnvelopeRef, 404: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
@@ -116,7 +117,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertOwnerOrAdmin(request, request.params.id)
-      if (!(await deleteAccount(app.db, app.tokens, request.params.id))) throw notFound(Message.USER_NOT_FOUND)
+      const revocation = await deleteAccount(app.db, app.tokens, request.params.id)
+      if (!revocation) throw notFound(Message.USER_NOT_FOUND)
+      request.logFields = revocationLogFields('deletion', revocation)
       return reply.status(204).send(null)
     },
   )
