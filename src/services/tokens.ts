@@ -172,7 +172,10 @@ export function createTokenService({
         }
       // Reuse: the token was used before, or by a concurrent request that won the claim. The whole
       // family goes, the winner's new token included, and a rotation in flight is waited for.
-      const { caughtRotation } = await tokens.revokeSession(found.tokenFamily, at)
+      const revocation = await tokens.revokeSession(found.tokenFamily, at)
+      // The rotation that made this a reuse may have been in flight when the token came: its new token
+      // was minted concurrently, and is revoked here with the family.
+      const caughtRotation = found.waitedForRotation || revocation.caughtRotation
       publish.familiesRevoked({ reason: 'reuse', caughtRotation })
       // How long after the first use the token came back tells a benign race from a replay.
       return { ok: false, reason: 'reused', ...context, msSinceFirstUse: found.msSinceFirstUse, caughtRotation }

@@ -44,6 +44,8 @@ export interface Rotation {
   expired: boolean
   /** True when this rotation used the token and stored its replacement. */
   claimed: boolean
+  /** The session's row was locked by a rotation that committed while this one waited for it. */
+  waitedForRotation: boolean
   /** Since the token's first use, as the statement saw it (0 when it was unused). */
   msSinceFirstUse: number
 }
@@ -65,6 +67,7 @@ interface RawRotationRow {
   revoked: boolean
   expired: boolean
   claimed: boolean
+  waited: boolean
   ms_since_first_use: number | string
 }
 
@@ -84,10 +87,10 @@ export function createRefreshTokensRepository(db: Db) {
     sql`
       WITH found AS (
         SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, s.revoked_at AS session_revoked_at,
-          s.generation, u.id AS user_id, u.name, u.email,
+          s.generation, s.generation <> seen.generation AS waited, u.id AS user_id, u.name, u.email,
           coalesce((SELECT json_agg(r.name ORDER BY ur.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
             WHERE ur.user_id = u.id), '[]'::json) AS roles
-        FROM refresh_tokens t JOIN sessions s ON s.id = t.token_family
+        FROM refresh_tokens t JOIN sessions s ON s.id = t.token_family JOIN sessions seen ON seen.id = s.id
           JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
         WHERE t.token_hash = ${sql.placeholder('tokenHash')}
         FOR NO KEY UPDATE OF s
@@ -112,7 +115,7 @@ export function createRefreshTokensRepository(db: Db) {
       SELECT found.token_family, found.user_id, found.name, found.email, found.roles,
         found.revoked_at IS NOT NULL OR found.session_revoked_at IS NOT NULL AS revoked,
         found.expires_at <= ${at} AS expired,
-        EXISTS (SELECT 1 FROM replaced) AS claimed,
+        EXISTS (SELECT 1 FROM replaced) AS claimed, found.waited,
         (extract(epoch FROM ${at} - coalesce(found.used_at, ${at})) * 1000)::float8 AS ms_since_first_use
       FROM found`,
   )
@@ -181,7 +184,9 @@ export function createRefreshTokensRepository(db: Db) {
     /**
      * One rotation in one statement, so it needs no transaction and one round trip. It reads the token
      * with its live owner and locks its session's row, which serialises it with every other rotation
-     * of the family and with every revocation; claims the token only if it and its session are live
+     * of the family and with every revocation (the lock returns the row's latest version, and `seen`,
+     * not locked, the version the statement's snapshot had: they differ when a rotation committed while
+     * this one waited); claims the token only if it and its session are live
      * (unused, unrevoked, unexpired); and, only if the claim succeeded, moves the session to the next
      * generation and stores the replacement. Of concurrent rotations of one token, the row locks let
      * exactly one claim match, and the others find `claimed` false. Undefined for an unknown token or
@@ -204,6 +209,7 @@ export function createRefreshTokensRepository(db: Db) {
         revoked: row.revoked,
         expired: row.expired,
         claimed: row.claimed,
+        waitedForRotation: row.waited,
         msSinceFirstUse: Number(row.ms_since_first_use),
       }
     },
