@@ -10,7 +10,7 @@ type App = Awaited<ReturnType<typeof build>>
  * PostgreSQL runs the requests of a round truly at once (a pool of connections); PGlite has one
  * connection and serialises them, so its rounds are cheaper races and fewer of them.
  */
-const ROUNDS = testBackend() === 'postgres' ? 25 : 8
+const ROUNDS = testBackend() === 'postgres' ? 25 : 5
 /** A holder that is never refused is a failure, not a hang. */
 const MAX_ROTATIONS = 500
 
