@@ -19,7 +19,8 @@ CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> st
 -- revoked token was revoked: a token that escaped such a revocation in a race dies with it here.
 INSERT INTO "sessions" ("id", "user_id", "created_at", "last_used_at", "client_ip", "user_agent", "expires_at", "revoked_at")
 SELECT "token_family", min("user_id"), min("created_at"), max("created_at"),
-	(array_agg("client_ip" ORDER BY "created_at" DESC))[1], (array_agg("user_agent" ORDER BY "created_at" DESC))[1],
+	(array_agg("client_ip" ORDER BY "created_at" DESC, "used_at" DESC NULLS FIRST))[1],
+	(array_agg("user_agent" ORDER BY "created_at" DESC, "used_at" DESC NULLS FIRST))[1],
 	max("expires_at"), max("revoked_at")
 FROM "refresh_tokens" GROUP BY "token_family";--> statement-breakpoint
 UPDATE "refresh_tokens" SET "revoked_at" = "sessions"."revoked_at" FROM "sessions"

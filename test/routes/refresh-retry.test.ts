@@ -20,6 +20,8 @@ type App = Awaited<ReturnType<typeof build>>
 /** A loaded machine's first hash can outlast the production write deadline; these tests are not about it. */
 const PATIENT = { SERVER_WRITETIMEOUT: '60s' }
 const RETRY = { ...PATIENT, REFRESH_TOKEN_REUSE_INTERVAL: '10s' }
+/** PGlite's one connection answers them one by one, slowly on a loaded machine: fewer there. */
+const PRESENTATIONS = testBackend() === 'postgres' ? 20 : 8
 
 /** The family's tokens that could still be exchanged. */
 async function liveTokens(app: App, family: string) {
@@ -87,10 +89,10 @@ t.test('concurrent presentations inside the interval all get the same successor'
   for (let round = 0; round < 5; round++) {
     const user = await registerUser(app)
     const family = decodeJwt(user.accessToken).claims.sid as string
-    const results = await Promise.all(Array.from({ length: 20 }, () => refresh(app, user.refreshToken)))
+    const results = await Promise.all(Array.from({ length: PRESENTATIONS }, () => refresh(app, user.refreshToken)))
     t.same(
-      results.map((res) => res.statusCode),
-      Array(20).fill(200),
+      results.map((res) => (res.statusCode === 200 ? 200 : `${res.statusCode} ${res.body}`)),
+      Array(PRESENTATIONS).fill(200),
       `round ${round}: every presentation succeeds`,
     )
     const successors = new Set(results.map((res) => res.json().data.refresh_token))
