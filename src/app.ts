@@ -143,6 +143,7 @@ export async function buildApp(options: AppOptions) {
     hashWorkers: config.passwords.workers,
     accessTtlSeconds: config.jwt.accessTtlSeconds,
     refreshTtlSeconds: config.jwt.refreshTtlSeconds,
+    refreshReuseIntervalMs: config.jwt.refreshReuseIntervalMs,
     now: clock,
     passwords: options.passwords,
   })

@@ -47,6 +47,8 @@ export interface Config {
     refreshTtlSeconds: number
     /** How long dead refresh-token families are kept before the purge deletes them. */
     refreshRetentionMs: number
+    /** decisions.md: a used token presented again this soon gets its unused successor again; 0 is strict. */
+    refreshReuseIntervalMs: number
   }
   housekeeping: { intervalMs: number }
   metrics: { enabled: boolean }
@@ -109,6 +111,7 @@ export function loadConfig(env: Env): Config {
       accessTtlSeconds: read.ttl('JWT_ACCESS_TOKEN_TTL', '15m'),
       refreshTtlSeconds: read.ttl('JWT_REFRESH_TOKEN_TTL', '168h'),
       refreshRetentionMs: read.duration('REFRESH_TOKEN_RETENTION', '168h', false),
+      refreshReuseIntervalMs: read.duration('REFRESH_TOKEN_REUSE_INTERVAL', '0s', false),
     },
     housekeeping: { intervalMs: read.duration('HOUSEKEEPING_INTERVAL', '1h', false) },
     metrics: { enabled: read.boolean('METRICS_ENABLED', true) },

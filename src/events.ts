@@ -9,10 +9,13 @@ export interface LoginEvent {
   result: 'success' | 'failure'
 }
 export interface RefreshEvent {
-  outcome: 'success' | 'unknown' | 'revoked' | 'expired' | 'reused'
+  /** `retried`: a token presented again inside REFRESH_TOKEN_REUSE_INTERVAL got its successor again. */
+  outcome: 'success' | 'retried' | 'unknown' | 'revoked' | 'expired' | 'reused'
 }
 export interface FamiliesRevokedEvent {
   reason: 'reuse' | 'logout' | 'deletion' | 'session' | 'password_change'
+  /** The revocation waited for a rotation in flight and revoked the token it minted. */
+  caughtRotation: boolean
 }
 export interface RateLimitedEvent {
   /** The route pattern; undefined when no route matched. */

@@ -100,6 +100,20 @@ export async function seedUsers(
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
 
+interface FirstToken {
+  user_id: number
+  token_hash: string
+  token_family: string
+  expires_at: Date
+}
+
+/** Sessions as a login starts them: the session row, then its first refresh token. */
+async function insertSessions(sql: Sql, rows: FirstToken[]) {
+  const sessions = rows.map((row) => ({ id: row.token_family, user_id: row.user_id, expires_at: row.expires_at }))
+  await sql`INSERT INTO sessions ${sql(sessions)}`
+  await sql`INSERT INTO refresh_tokens ${sql(rows)}`
+}
+
 /**
  * Fresh refresh tokens handed out one at a time, each at most once. Each token starts its own family,
  * as a login does, spread over the users. `ensure` tops the pool up in the database before a run.
@@ -123,7 +137,7 @@ export function createTokenPool(sql: Sql, users: BenchUser[]) {
             expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
           }
         })
-        await sql`INSERT INTO refresh_tokens ${sql(rows)}`
+        await insertSessions(sql, rows)
       }
     },
     /** The next unused token, or undefined when the pool is empty. */
@@ -140,7 +154,13 @@ export type TokenPool = ReturnType<typeof createTokenPool>
 export async function issueRefreshToken(sql: Sql, user: BenchUser): Promise<{ token: string; family: string }> {
   const token = randomBytes(32).toString('hex')
   const family = randomUUID()
-  await sql`INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at)
-    VALUES (${user.id}, ${sha256(token)}, ${family}, ${new Date(Date.now() + REFRESH_TOKEN_TTL_MS)})`
+  await insertSessions(sql, [
+    {
+      user_id: user.id,
+      token_hash: sha256(token),
+      token_family: family,
+      expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    },
+  ])
   return { token, family }
 }

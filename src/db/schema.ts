@@ -55,6 +55,32 @@ export const userRoles = pgTable(
   (t) => [uniqueIndex('user_roles_user_role_unique').on(t.userId, t.roleId)],
 )
 
+/**
+ * One login's session: the family of refresh tokens rotated from it. Its row is the family's one
+ * serialisation point: a rotation locks it, and a revocation (reuse, sign-out, logout, deletion) sets
+ * `revoked_at` on it under the same lock, so a token minted concurrently dies with its family.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The last login or refresh, and where it came from: what the sessions list shows. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    clientIp: varchar('client_ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    /** The live token's expiry: the session ends with it unless refreshed. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Rotations so far: the generation of the live token. */
+    generation: integer('generation').notNull().default(0),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+)
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -63,14 +89,20 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    tokenFamily: uuid('token_family').notNull(),
+    tokenFamily: uuid('token_family')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The session's generation when this token was issued. */
+    generation: integer('generation').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * With REFRESH_TOKEN_REUSE_INTERVAL set: the successor this token was exchanged for, sealed with
+     * AES-256-GCM (base64) under a key derived from this token, so only its holder can open it.
+     */
+    successorSealed: text('successor_sealed'),
     createdAt: createdAt(),
-    // Where the token was issued: what the sessions list shows, newest token first.
-    clientIp: varchar('client_ip', { length: 64 }),
-    userAgent: varchar('user_agent', { length: 512 }),
   },
   (t) => [
     uniqueIndex('refresh_tokens_token_hash_unique').on(t.tokenHash),
@@ -102,3 +134,4 @@ export const todos = pgTable(
 export type UserRow = typeof users.$inferSelect
 export type TodoRow = typeof todos.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
+export type SessionRow = typeof sessions.$inferSelect

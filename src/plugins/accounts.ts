@@ -16,6 +16,7 @@ export interface AccountsOptions {
   hashWorkers: number
   accessTtlSeconds: number
   refreshTtlSeconds: number
+  refreshReuseIntervalMs: number
   now: () => Date
   /** A hasher to share (tests share one pool across apps); the app then leaves it open. */
   passwords?: PasswordHasher
@@ -44,6 +45,7 @@ export default fp<AccountsOptions>(
         sign: (claims, issuedAtMs) => app.jwt.sign({ ...claims, iat: Math.floor(issuedAtMs / 1000) }),
         accessTtlSeconds: options.accessTtlSeconds,
         refreshTtlSeconds: options.refreshTtlSeconds,
+        reuseIntervalMs: options.refreshReuseIntervalMs,
         now: options.now,
       }),
     )

@@ -3,7 +3,7 @@ import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes refresh-token families dead for longer than the retention window; returns rows deleted. */
+    /** Deletes sessions (token families) dead for longer than the retention window; returns sessions deleted. */
     purgeRefreshTokens: () => Promise<number>
   }
 }
@@ -16,11 +16,11 @@ export interface HousekeepingOptions {
   now: () => Date
 }
 
-const FAMILIES_PER_BATCH = 500
+const SESSIONS_PER_BATCH = 500
 const MAX_BATCHES_PER_RUN = 200
 
 /**
- * Keeps the refresh_tokens table from growing without bound. Bounded batches that skip locked rows,
+ * Keeps the sessions and refresh_tokens tables from growing without bound. Bounded batches that skip locked rows,
  * so every instance may run it at the same time. Depends on the db plugin.
  */
 export default fp<HousekeepingOptions>(
@@ -31,11 +31,11 @@ export default fp<HousekeepingOptions>(
       const cutoff = new Date(now().getTime() - retentionMs)
       let deleted = 0
       for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-        const rows = await tokens.deleteDeadFamilies(cutoff, FAMILIES_PER_BATCH)
-        deleted += rows
-        if (rows === 0) break
+        const sessions = await tokens.deleteDeadSessions(cutoff, SESSIONS_PER_BATCH)
+        deleted += sessions
+        if (sessions === 0) break
       }
-      if (deleted > 0) app.log.info({ deleted }, 'purged dead refresh-token families')
+      if (deleted > 0) app.log.info({ deleted }, 'purged dead sessions')
       return deleted
     }
     app.decorate('purgeRefreshTokens', purge)

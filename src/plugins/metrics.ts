@@ -23,6 +23,7 @@ const labelValues = <T extends string>(values: Record<T, true>) => Object.keys(v
 const LOGIN_RESULTS = labelValues<LoginEvent['result']>({ success: true, failure: true })
 const REFRESH_OUTCOMES = labelValues<RefreshEvent['outcome']>({
   success: true,
+  retried: true,
   unknown: true,
   revoked: true,
   expired: true,
@@ -94,14 +95,14 @@ export default fp(
     })
     const refreshes = new Counter({
       name: 'auth_refreshes_total',
-      help: 'Refresh-token exchanges by outcome; reused means a spent token came back and its family was revoked.',
+      help: 'Refresh-token exchanges by outcome; reused means a spent token came back and its family was revoked, retried that it came back inside REFRESH_TOKEN_REUSE_INTERVAL and got its successor again.',
       labelNames: ['outcome'] as const,
       registers,
     })
     const revocations = new Counter({
       name: 'auth_token_revocations_total',
-      help: 'Refresh-token revocations: one family on reuse or session sign-out, all of a user’s on logout or deletion.',
-      labelNames: ['reason'] as const,
+      help: 'Refresh-token revocations: one family on reuse or session sign-out, all of a user’s on logout or deletion; caught_rotation="true" when one waited for a rotation in flight and revoked the token it minted.',
+      labelNames: ['reason', 'caught_rotation'] as const,
       registers,
     })
     const rateLimited = new Counter({
@@ -121,7 +122,8 @@ export default fp(
     // Known label values start at zero, so their series exist (and rate() works) before the first event.
     for (const result of LOGIN_RESULTS) logins.inc({ result }, 0)
     for (const outcome of REFRESH_OUTCOMES) refreshes.inc({ outcome }, 0)
-    for (const reason of REVOCATION_REASONS) revocations.inc({ reason }, 0)
+    for (const reason of REVOCATION_REASONS)
+      for (const caught_rotation of ['false', 'true']) revocations.inc({ reason, caught_rotation }, 0)
     for (const operation of HASH_OPERATIONS) passwordHashDuration.zero({ operation })
 
     let unsubscribes: (() => void)[] = []
@@ -129,7 +131,9 @@ export default fp(
       unsubscribes = [
         listen<LoginEvent>(events.login, ({ result }) => logins.inc({ result })),
         listen<RefreshEvent>(events.refresh, ({ outcome }) => refreshes.inc({ outcome })),
-        listen<FamiliesRevokedEvent>(events.familiesRevoked, ({ reason }) => revocations.inc({ reason })),
+        listen<FamiliesRevokedEvent>(events.familiesRevoked, ({ reason, caughtRotation }) =>
+          revocations.inc({ reason, caught_rotation: String(caughtRotation) }),
+        ),
         listen<RateLimitedEvent>(events.rateLimited, ({ route }) =>
           rateLimited.inc({ route: route ?? UNMATCHED_ROUTE }),
         ),

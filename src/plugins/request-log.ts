@@ -13,6 +13,13 @@ const LEVEL_VALUES: Record<string, number> = {
   fatal: 60,
   silent: Infinity,
 }
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a handler adds to the request's one log line: what happened, never a secret. */
+    logFields: Record<string, unknown> | undefined
+  }
+}
+
 const MESSAGES = { error: 'request failed', warn: 'request rejected', info: 'request completed' } as const
 
 const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
@@ -30,6 +37,7 @@ export function requestId(request: IncomingMessage): string {
  */
 export default fp(
   async (app) => {
+    app.decorateRequest('logFields', undefined)
     // Hooks on every request take a callback rather than returning a promise: no promise and no
     // microtask for work that never waits.
     app.addHook('onRequest', (request, reply, done) => {
@@ -61,6 +69,7 @@ export function writeRequestLine(request: FastifyRequest, reply: FastifyReply) {
     status,
     duration_ms: Math.round(reply.elapsedTime * 100) / 100,
     ip: request.ip,
+    ...request.logFields,
     ...(status >= 400 && request.failure !== undefined ? { err: describe(request.failure, status >= 500) } : {}),
   }
   request.log[level](line, MESSAGES[level])

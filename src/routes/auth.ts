@@ -14,6 +14,7 @@ import {
   TokenPairSchema,
 } from '../schemas/auth.js'
 import { toPublicUser } from '../schemas/users.js'
+import { revocationLogFields } from '../services/tokens.js'
 import { clientInfo } from './client-info.js'
 
 export interface AuthRoutesOptions {
@@ -101,8 +102,20 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     async (request) => {
       const client = clientInfo(request)
       const result = await app.tokens.rotate(request.body.refresh_token, client)
-      publish.refresh({ outcome: result.ok ? 'success' : result.reason })
-      if (result.ok) return ok(result.pair)
+      publish.refresh({ outcome: result.ok ? (result.retried ? 'retried' : 'success') : result.reason })
+      if (result.ok) {
+        // A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the log says so, and how long after the first use.
+        if (result.retried)
+          request.logFields = {
+            refresh: {
+              outcome: 'retried',
+              family: result.family,
+              user_id: result.userId,
+              ms_since_first_use: result.msSinceFirstUse,
+            },
+          }
+        return ok(result.pair)
+      }
       // The same 401 for every reason. The request's log line (warn) says which, and for a reuse the
       // family, the user, the client and how long after the first use it came: a benign race takes
       // milliseconds, a replayed stolen token much longer.
@@ -111,7 +124,11 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         family: result.family,
         user_id: result.userId,
         ...(result.reason === 'reused'
-          ? { user_agent: client.userAgent, ms_since_first_use: result.msSinceFirstUse }
+          ? {
+              user_agent: client.userAgent,
+              ms_since_first_use: result.msSinceFirstUse,
+              caught_rotation: result.caughtRotation,
+            }
           : {}),
       })
     },
@@ -134,7 +151,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         },
       },
       async (request) => {
-        await app.tokens.revokeAllForUser(request.user.user_id, 'logout')
+        request.logFields = revocationLogFields(
+          'logout',
+          await app.tokens.revokeAllForUser(request.user.user_id, 'logout'),
+        )
         return ok({ message: 'Successfully logged out' as const })
       },
     )

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
 import { Message, notFound } from '../errors.js'
 import { SessionParamsSchema, SessionSchema, toSession } from '../schemas/sessions.js'
+import { revocationLogFields } from '../services/tokens.js'
 
 const security = [{ bearerAuth: [] }]
 const errors = { 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
@@ -50,8 +51,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await app.tokens.revokeSession(request.user.user_id, request.params.id)))
-        throw notFound(Message.SESSION_NOT_FOUND)
+      const revocation = await app.tokens.revokeSession(request.user.user_id, request.params.id)
+      if (revocation.sessions === 0) throw notFound(Message.SESSION_NOT_FOUND)
+      request.logFields = revocationLogFields('session', revocation)
       return reply.status(204).send(null)
     },
   )

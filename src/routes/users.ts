@@ -13,6 +13,7 @@ import {
   UserSchema,
 } from '../schemas/users.js'
 import { changePassword, deleteAccount } from '../services/accounts.js'
+import { revocationLogFields } from '../services/tokens.js'
 import { clientInfo } from './client-info.js'
 
 const UserEnvelope = Envelope(Type.Ref(UserSchema))
@@ -122,7 +123,9 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
     async (request, reply) => {
       assertOwnerOrAdmin(request, request.params.id)
-      if (!(await deleteAccount(app.db, app.tokens, request.params.id))) throw notFound(Message.USER_NOT_FOUND)
+      const revocation = await deleteAccount(app.db, app.tokens, request.params.id)
+      if (!revocation) throw notFound(Message.USER_NOT_FOUND)
+      request.logFields = revocationLogFields('deletion', revocation)
       return reply.status(204).send(null)
     },
   )

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
-import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens.js'
+import { createRefreshTokensRepository, type Revocation } from '../db/repositories/refresh-tokens.js'
 import { publish } from '../events.js'
 import type { AccessClaims } from '../plugins/auth.js'
 import type { TokenPair } from '../schemas/auth.js'
+import { openSuccessor, sealSuccessor } from './sealed-successor.js'
 
 /** What an access token says about its user. */
 export interface TokenSubject {
@@ -23,17 +24,40 @@ export interface ClientInfo {
 export type RefreshFailure = 'unknown' | 'revoked' | 'expired' | 'reused'
 
 export type RotationResult =
-  | { ok: true; pair: TokenPair; userId: number }
-  | { ok: false; reason: RefreshFailure; userId?: number; family?: string; msSinceFirstUse?: number }
+  | {
+      ok: true
+      pair: TokenPair
+      userId: number
+      family: string
+      /** A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the pair carries the successor issued before. */
+      retried: boolean
+      msSinceFirstUse: number
+    }
+  | {
+      ok: false
+      reason: RefreshFailure
+      userId?: number
+      family?: string
+      msSinceFirstUse?: number
+      /** A reuse whose revocation waited for a rotation of the family in flight and revoked its new token. */
+      caughtRotation?: boolean
+    }
 
 export interface TokenServiceOptions {
   db: Db
   sign: (claims: Omit<AccessClaims, 'iat' | 'exp'>, issuedAtMs: number) => string
   accessTtlSeconds: number
   refreshTtlSeconds: number
+  /** decisions.md REFRESH_TOKEN_REUSE_INTERVAL: 0 is the spec's strict single use. */
+  reuseIntervalMs: number
   /** The wall clock; injectable so expiry is tested without sleeping. */
   now: () => Date
 }
+
+/** A revocation on its request's log line: what was revoked, and whether it caught a rotation in flight. */
+export const revocationLogFields = (reason: 'logout' | 'deletion' | 'session', revocation: Revocation) => ({
+  revoked: { reason, sessions: revocation.sessions, caught_rotation: revocation.caughtRotation },
+})
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
@@ -44,23 +68,35 @@ const clientColumns = (client: ClientInfo) => ({
 })
 
 /**
- * Owns the refresh-token state machine of the spec: issue a new family at login and registration,
- * rotate a token exactly once, revoke a whole family on reuse, revoke everything at logout.
+ * Owns the refresh-token state machine of the spec: issue a new family (session) at login and
+ * registration, rotate a token exactly once, revoke a whole family on reuse, revoke everything at
+ * logout. Every change to a family is serialised on its session's row (see the repository).
  */
-export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSeconds, now }: TokenServiceOptions) {
+export function createTokenService({
+  db,
+  sign,
+  accessTtlSeconds,
+  refreshTtlSeconds,
+  reuseIntervalMs,
+  now,
+}: TokenServiceOptions) {
   const tokens = createRefreshTokensRepository(db)
+  const expiryFrom = (at: Date) => new Date(at.getTime() + refreshTtlSeconds * 1000)
 
-  /** Starts a family: stores its first refresh token and signs an access token for the subject. */
+  /** Starts a family: stores its session and first refresh token and signs an access token for the subject. */
   async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo, onDb = db): Promise<TokenPair> {
     const issuedAt = now()
     const refreshToken = randomBytes(32).toString('hex')
-    await (onDb === db ? tokens : createRefreshTokensRepository(onDb)).insert({
-      userId: subject.id,
-      tokenHash: hashToken(refreshToken),
-      tokenFamily,
-      expiresAt: new Date(issuedAt.getTime() + refreshTtlSeconds * 1000),
-      ...clientColumns(client),
-    })
+    await tokens.createSession(
+      {
+        id: tokenFamily,
+        userId: subject.id,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: expiryFrom(issuedAt),
+        ...clientColumns(client),
+      },
+      onDb,
+    )
     return pairFor(subject, tokenFamily, refreshToken, issuedAt)
   }
 
@@ -83,6 +119,16 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
     }
   }
 
+  /**
+   * decisions.md REFRESH_TOKEN_REUSE_INTERVAL: the successor of a token used less than the interval
+   * ago, while the successor is still the family's live token, opened with the presented token.
+   */
+  async function successorWithinInterval(refreshToken: string, at: Date): Promise<string | undefined> {
+    if (reuseIntervalMs <= 0) return undefined
+    const sealed = await tokens.sealedSuccessor(hashToken(refreshToken), new Date(at.getTime() - reuseIntervalMs), at)
+    return sealed === undefined ? undefined : openSuccessor(sealed, refreshToken)
+  }
+
   return {
     /** Registration and login: every one starts a new token family. */
     issueNewFamily: (subject: TokenSubject, client: ClientInfo) => issue(subject, randomUUID(), client),
@@ -90,8 +136,8 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
     /**
      * The spec's order of checks: unknown, revoked, expired, already used, then success. The claim is
      * atomic: of concurrent refreshes with one token exactly one wins, and every other one counts as
-     * reuse. A reuse revokes the family before this returns, so the 401 goes out after the revocation
-     * is stored.
+     * reuse (or, inside REFRESH_TOKEN_REUSE_INTERVAL, gets the winner's successor). A reuse revokes the
+     * family before this returns, so the 401 goes out after the revocation is stored.
      */
     rotate: async (refreshToken: string, client: ClientInfo): Promise<RotationResult> => {
       const at = now()
@@ -100,7 +146,8 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
         hashToken(refreshToken),
         {
           tokenHash: hashToken(next),
-          expiresAt: new Date(at.getTime() + refreshTtlSeconds * 1000),
+          expiresAt: expiryFrom(at),
+          sealed: reuseIntervalMs > 0 ? sealSuccessor(next, refreshToken) : null,
           ...clientColumns(client),
         },
         at,
@@ -109,31 +156,50 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
       const context = { userId: found.user.id, family: found.tokenFamily }
       if (found.revoked) return { ok: false, reason: 'revoked', ...context }
       if (found.expired) return { ok: false, reason: 'expired', ...context }
-      if (!found.claimed) {
-        // Reuse: the token was used before, or by a concurrent request that won the claim. The whole
-        // family goes, the winner's new token included (its insert committed before this statement).
-        await tokens.revokeFamily(found.tokenFamily, at)
-        publish.familiesRevoked({ reason: 'reuse' })
-        // How long after the first use the token came back tells a benign race from a replay.
-        return { ok: false, reason: 'reused', ...context, msSinceFirstUse: found.msSinceFirstUse }
-      }
-      return { ok: true, pair: pairFor(found.user, found.tokenFamily, next, at), userId: found.user.id }
+      if (found.claimed)
+        return {
+          ok: true,
+          pair: pairFor(found.user, found.tokenFamily, next, at),
+          ...context,
+          retried: false,
+          msSinceFirstUse: 0,
+        }
+      const successor = await successorWithinInterval(refreshToken, at)
+      if (successor !== undefined)
+        return {
+          ok: true,
+          pair: pairFor(found.user, found.tokenFamily, successor, at),
+          ...context,
+          retried: true,
+          msSinceFirstUse: found.msSinceFirstUse,
+        }
+      // Reuse: the token was used before, or by a concurrent request that won the claim. The whole
+      // family goes, the winner's new token included, and a rotation in flight is waited for.
+      const revocation = await tokens.revokeSession(found.tokenFamily, at)
+      // The rotation that made this a reuse may have been in flight when the token came: its new token
+      // was minted concurrently, and is revoked here with the family.
+      const caughtRotation = found.waitedForRotation || revocation.caughtRotation
+      publish.familiesRevoked({ reason: 'reuse', caughtRotation })
+      // How long after the first use the token came back tells a benign race from a replay.
+      return { ok: false, reason: 'reused', ...context, msSinceFirstUse: found.msSinceFirstUse, caughtRotation }
     },
 
     /** The user's sessions: token families that can still be refreshed. */
-    listSessions: (userId: number) => tokens.listActiveFamilies(userId, now()),
+    listSessions: (userId: number) => tokens.listActiveSessions(userId, now()),
 
-    /** Signs one session out; false when the user has no such live session. */
-    revokeSession: async (userId: number, sessionId: string) => {
-      const revoked = await tokens.revokeFamilyOfUser(userId, sessionId, now())
-      if (revoked) publish.familiesRevoked({ reason: 'session' })
-      return revoked
+    /** Signs one session out; `sessions` is 0 when the user has no such live session. */
+    revokeSession: async (userId: number, sessionId: string): Promise<Revocation> => {
+      const revocation = await tokens.revokeSessionOfUser(userId, sessionId, now())
+      if (revocation.sessions > 0)
+        publish.familiesRevoked({ reason: 'session', caughtRotation: revocation.caughtRotation })
+      return revocation
     },
 
     /** Logout and deletion: every refresh token of the user stops working, inside `onDb`'s transaction if given. */
-    revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', onDb: Db = db) => {
-      await createRefreshTokensRepository(onDb).revokeAllForUser(userId, now())
-      publish.familiesRevoked({ reason })
+    revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', onDb: Db = db): Promise<Revocation> => {
+      const revocation = await tokens.revokeAllForUser(userId, now(), onDb)
+      publish.familiesRevoked({ reason, caughtRotation: revocation.caughtRotation })
+      return revocation
     },
 
     /**
@@ -142,9 +208,20 @@ export function createTokenService({ db, sign, accessTtlSeconds, refreshTtlSecon
      * that session is no longer live, the pair starts a new one. Inside `onDb`'s transaction if given.
      */
     keepOnlySession: async (subject: TokenSubject, sessionId: string, client: ClientInfo, onDb: Db = db) => {
-      const liveSessions = await createRefreshTokensRepository(onDb).revokeAllForUser(subject.id, now())
-      publish.familiesRevoked({ reason: 'password_change' })
-      return issue(subject, liveSessions.has(sessionId) ? sessionId : randomUUID(), client, onDb)
+      const at = now()
+      const revocation = await tokens.revokeAllForUserExcept(subject.id, sessionId, at, onDb)
+      if (revocation.sessions > 0)
+        publish.familiesRevoked({ reason: 'password_change', caughtRotation: revocation.caughtRotation })
+      const refreshToken = randomBytes(32).toString('hex')
+      const next = {
+        tokenHash: hashToken(refreshToken),
+        expiresAt: expiryFrom(at),
+        sealed: null,
+        ...clientColumns(client),
+      }
+      if (await tokens.renewSession(subject.id, sessionId, next, at, onDb))
+        return pairFor(subject, sessionId, refreshToken, at)
+      return issue(subject, randomUUID(), client, onDb)
     },
   }
 }

@@ -5,7 +5,7 @@ import { build, manualClock, refresh, registerUser } from '../helper.js'
 
 const HOUR = 3_600_000
 
-t.test('dead refresh-token families are purged after the retention window, live ones never', async (t) => {
+t.test('dead sessions and their tokens are purged after the retention window, live ones never', async (t) => {
   const clock = manualClock()
   const app = await build(t, { clock: clock.now, env: { HOUSEKEEPING_INTERVAL: '0', REFRESH_TOKEN_RETENTION: '168h' } })
   const rowsOf = async (userId: number) =>
@@ -29,13 +29,13 @@ t.test('dead refresh-token families are purged after the retention window, live 
 
   clock.advance(70 * HOUR) // the logout is 170 h old, the reuse revocation 70 h
   const [first, second] = await Promise.all([app.purgeRefreshTokens(), app.purgeRefreshTokens()])
-  t.equal((first ?? 0) + (second ?? 0), 1, 'two purges at once delete each row once')
+  t.equal((first ?? 0) + (second ?? 0), 1, 'two purges at once delete each session once')
   t.equal(await rowsOf(loggedOut.id), 0, 'the family revoked 170 h ago is gone')
   t.equal(await rowsOf(rotating.id), 2, 'the family revoked 70 h ago stays')
   t.equal(await rowsOf(active.id), 1, 'an active family stays')
 
   clock.advance(200 * HOUR)
-  t.equal(await app.purgeRefreshTokens(), 3, 'expired and revoked families go once the window has passed')
+  t.equal(await app.purgeRefreshTokens(), 2, 'expired and revoked sessions go once the window has passed')
   t.equal(await rowsOf(active.id), 0)
   t.equal(await rowsOf(rotating.id), 0)
 })

@@ -53,6 +53,7 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
       accessTtlSeconds: 900,
       refreshTtlSeconds: 168 * 3600,
       refreshRetentionMs: 168 * 3_600_000,
+      refreshReuseIntervalMs: 0,
     },
     housekeeping: { intervalMs: 3_600_000 },
     metrics: { enabled: true },
@@ -89,6 +90,7 @@ t.test('every setting is read from its variable', async (t) => {
     HEALTH_DATABASE_CHECK_ENABLED: 'false',
     REDIS_URL: 'redis://cache:6379',
     REFRESH_TOKEN_RETENTION: '24h',
+    REFRESH_TOKEN_REUSE_INTERVAL: '10s',
     HOUSEKEEPING_INTERVAL: '0',
   })
   t.match(config, {
@@ -105,7 +107,7 @@ t.test('every setting is read from its variable', async (t) => {
     passwords: { bcryptCost: 12, minLength: 8, workers: 3 },
     health: { databaseCheckEnabled: false },
     rateLimit: { redisUrl: 'redis://cache:6379' },
-    jwt: { refreshRetentionMs: 24 * 3_600_000 },
+    jwt: { refreshRetentionMs: 24 * 3_600_000, refreshReuseIntervalMs: 10_000 },
     housekeeping: { intervalMs: 0 },
   })
   t.equal(load({ NODE_ENV: 'production' }).isDevelopment, false)
@@ -321,4 +323,16 @@ t.test('one ConfigError names every bad variable at once', async (t) => {
   }
   t.match(error.message, /^Invalid configuration: /)
   t.notMatch(error.message, /\n/, 'the message is one line')
+})
+
+t.test('REFRESH_TOKEN_REUSE_INTERVAL is duration text, 0s (strict single use) unless set', async (t) => {
+  t.equal(load().jwt.refreshReuseIntervalMs, 0)
+  t.equal(load({ REFRESH_TOKEN_REUSE_INTERVAL: '0' }).jwt.refreshReuseIntervalMs, 0)
+  t.equal(load({ REFRESH_TOKEN_REUSE_INTERVAL: '2.5s' }).jwt.refreshReuseIntervalMs, 2500)
+  t.match(problemsWith(t, { REFRESH_TOKEN_REUSE_INTERVAL: 'ten seconds' }), [
+    /^REFRESH_TOKEN_REUSE_INTERVAL must be a duration/,
+  ])
+  t.match(problemsWith(t, { REFRESH_TOKEN_REUSE_INTERVAL: '-5s' }), [
+    /^REFRESH_TOKEN_REUSE_INTERVAL must be a duration/,
+  ])
 })

@@ -1,9 +1,10 @@
 /**
  * Baseline for `POST /api/v1/auth/refresh`: node:http and the bare rotation in one postgres.js
- * transaction, with every check the service makes: lookup by hash (with the owner, live, row share-locked
- * and with roles, as the new access token needs them), a conditional claim that only an unused,
- * unrevoked, unexpired token passes, family revocation when the claim loses, and the new token inserted
- * in the same family with the client's address and user agent. The statements are the service's, word for word, plus the expiry in the claim.
+ * transaction, with every check the service makes: lookup by hash (with the owner, live, and with roles,
+ * as the new access token needs them) locking the token's session row, a conditional claim that only an
+ * unused, unrevoked, unexpired token of a live session passes, the session and its tokens revoked when
+ * the claim loses, and otherwise the session moved to the next generation with the client's address and
+ * user agent and the new token inserted in it.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { signAccessToken } from './jwt.js'
@@ -21,32 +22,34 @@ const refused = { success: false, error: { code: 'UNAUTHORIZED', message: 'Inval
 function rotate(token: string, client: { ip: string | null; userAgent: string | null }) {
   return sql.begin(async (tx) => {
     const now = new Date()
-    const [found] = await tx`select "refresh_tokens"."id", "refresh_tokens"."token_family",
-      "refresh_tokens"."expires_at", "refresh_tokens"."used_at", "refresh_tokens"."revoked_at",
-      "users"."id" as user_id, "users"."name", "users"."email", coalesce((
+    const [found] = await tx`select t.id, t.token_family, t.expires_at, t.used_at, t.revoked_at,
+      s.revoked_at as session_revoked_at, s.generation, u.id as user_id, u.name, u.email, coalesce((
       SELECT json_agg(r.name ORDER BY ur.id)
       FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-      WHERE ur.user_id = "users"."id"), '[]'::json) as roles
-      from "refresh_tokens" inner join "users"
-      on ("users"."id" = "refresh_tokens"."user_id" and "users"."deleted_at" is null)
-      where "refresh_tokens"."token_hash" = ${sha256(token)} for share of "users"`
-    if (!found || found.revoked_at || found.expires_at <= now) return undefined
+      WHERE ur.user_id = u.id), '[]'::json) as roles
+      from refresh_tokens t join sessions s on s.id = t.token_family
+      join users u on u.id = t.user_id and u.deleted_at is null
+      where t.token_hash = ${sha256(token)} for no key update of s`
+    if (!found || found.revoked_at || found.session_revoked_at || found.expires_at <= now) return undefined
     const claimed = found.used_at
       ? []
-      : await tx`update "refresh_tokens" set "used_at" = ${now} where ("refresh_tokens"."id" = ${found.id}
-          and "refresh_tokens"."used_at" is null and "refresh_tokens"."revoked_at" is null
-          and "refresh_tokens"."expires_at" > ${now}) returning "id"`
+      : await tx`update refresh_tokens set used_at = ${now} where (id = ${found.id}
+          and used_at is null and revoked_at is null and expires_at > ${now}) returning id`
     if (claimed.length === 0) {
       // Reuse or a lost race: the whole family goes, and the transaction commits that.
-      await tx`update "refresh_tokens" set "revoked_at" = ${now}
-        where ("refresh_tokens"."token_family" = ${found.token_family} and "refresh_tokens"."revoked_at" is null)`
+      await tx`update sessions set revoked_at = ${now} where id = ${found.token_family}`
+      await tx`update refresh_tokens set revoked_at = ${now}
+        where token_family = ${found.token_family} and revoked_at is null`
       return undefined
     }
     const refreshToken = randomBytes(32).toString('hex')
-    await tx`insert into "refresh_tokens" ("id", "user_id", "token_hash", "token_family", "expires_at", "used_at",
-      "revoked_at", "created_at", "client_ip", "user_agent") values (default, ${found.user_id}, ${sha256(refreshToken)},
-      ${found.token_family}, ${new Date(now.getTime() + REFRESH_TTL_MS)}, default, default, default,
-      ${client.ip?.slice(0, 64) ?? null}, ${client.userAgent?.slice(0, 512) ?? null})`
+    const expiresAt = new Date(now.getTime() + REFRESH_TTL_MS)
+    const generation = found.generation + 1
+    await tx`update sessions set generation = ${generation}, last_used_at = now(), expires_at = ${expiresAt},
+      client_ip = ${client.ip?.slice(0, 64) ?? null}, user_agent = ${client.userAgent?.slice(0, 512) ?? null}
+      where id = ${found.token_family}`
+    await tx`insert into refresh_tokens (user_id, token_hash, token_family, generation, expires_at)
+      values (${found.user_id}, ${sha256(refreshToken)}, ${found.token_family}, ${generation}, ${expiresAt})`
     const user = { id: found.user_id, name: found.name, email: found.email, roles: found.roles }
     return {
       access_token: signAccessToken(user, found.token_family, secret, ACCESS_TTL_SECONDS),

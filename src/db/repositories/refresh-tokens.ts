@@ -1,18 +1,24 @@
-import { type AnyColumn, and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.js'
-import { allRows, parseJson, prepareRaw, rowCount } from '../raw-rows.js'
-import { refreshTokens, users } from '../schema.js'
+import { allRows, parseJson, prepareRaw } from '../raw-rows.js'
+import { refreshTokens, sessions, users } from '../schema.js'
 
-export interface NewRefreshToken {
-  userId: number
-  tokenHash: string
-  tokenFamily: string
-  expiresAt: Date
+/** Where a request came from: kept on its session, shown in the sessions list. */
+export interface ClientColumns {
   clientIp: string | null
   userAgent: string | null
 }
 
-/** A token family seen as a session. */
+/** A session's first refresh token, stored with the session. */
+export interface NewSession extends ClientColumns {
+  id: string
+  userId: number
+  tokenHash: string
+  expiresAt: Date
+}
+
+/** A session as the sessions list shows it. */
 export interface SessionRecord {
   id: string
   createdAt: Date
@@ -22,23 +28,34 @@ export interface SessionRecord {
 }
 
 /** The token that replaces the one being rotated. */
-export interface Replacement {
+export interface Replacement extends ClientColumns {
   tokenHash: string
   expiresAt: Date
-  clientIp: string | null
-  userAgent: string | null
+  /** The replacement sealed for its predecessor's holder (REFRESH_TOKEN_REUSE_INTERVAL), or null. */
+  sealed: string | null
 }
 
 /** What a rotation found, and whether it won the claim. */
-export interface RotationRow {
+export interface Rotation {
   tokenFamily: string
   user: { id: number; name: string; email: string; roles: string[] }
+  /** The token or its session is revoked. */
   revoked: boolean
   expired: boolean
   /** True when this rotation used the token and stored its replacement. */
   claimed: boolean
+  /** The session's row was locked by a rotation that committed while this one waited for it. */
+  waitedForRotation: boolean
   /** Since the token's first use, as the statement saw it (0 when it was unused). */
   msSinceFirstUse: number
+}
+
+/** What a revocation did. */
+export interface Revocation {
+  /** Sessions revoked (0 when there was none live). */
+  sessions: number
+  /** A rotation of one of them committed while the revocation waited for it: its new token was revoked too. */
+  caughtRotation: boolean
 }
 
 interface RawRotationRow {
@@ -50,103 +67,136 @@ interface RawRotationRow {
   revoked: boolean
   expired: boolean
   claimed: boolean
+  waited: boolean
   ms_since_first_use: number | string
 }
 
-/** Refresh-token rows; only SHA-256 hashes are stored. Build it on a transaction to run inside one. */
+/**
+ * Sessions and their refresh tokens; only SHA-256 hashes of tokens are stored. A session is one token
+ * family, and its row is the family's serialisation point: every rotation locks it (a token's claim,
+ * its replacement and the session's generation move together), and every revocation writes
+ * `revoked_at` on it under the same lock. Build it on a transaction to run inside one.
+ */
 export function createRefreshTokensRepository(db: Db) {
-  // Every refresh runs it: prepared once, so the server does not plan its four parts on every call.
+  // Every refresh runs it: prepared once, so the server does not plan its parts on every call.
   const at = sql`${sql.placeholder('at')}::timestamptz`
+  const nextExpiresAt = sql`${sql.placeholder('nextExpiresAt')}::timestamptz`
   const rotation = prepareRaw(
     db,
     'refresh_tokens_rotate',
     sql`
       WITH found AS (
-        SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, u.id AS user_id, u.name, u.email,
+        SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, s.revoked_at AS session_revoked_at,
+          s.generation, s.generation <> seen.generation AS waited, u.id AS user_id, u.name, u.email,
           coalesce((SELECT json_agg(r.name ORDER BY ur.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
             WHERE ur.user_id = u.id), '[]'::json) AS roles
-        FROM refresh_tokens t JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
+        FROM refresh_tokens t JOIN sessions s ON s.id = t.token_family JOIN sessions seen ON seen.id = s.id
+          JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
         WHERE t.token_hash = ${sql.placeholder('tokenHash')}
-        FOR SHARE OF u
+        FOR NO KEY UPDATE OF s
       ), claimed AS (
-        UPDATE refresh_tokens SET used_at = ${at}
+        UPDATE refresh_tokens SET used_at = ${at}, successor_sealed = ${sql.placeholder('sealed')}
         FROM found
-        WHERE refresh_tokens.id = found.id AND refresh_tokens.used_at IS NULL
+        WHERE refresh_tokens.id = found.id AND found.session_revoked_at IS NULL AND refresh_tokens.used_at IS NULL
           AND refresh_tokens.revoked_at IS NULL AND refresh_tokens.expires_at > ${at}
         RETURNING refresh_tokens.id
-      ), replaced AS (
-        INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at, client_ip, user_agent)
-        SELECT found.user_id, ${sql.placeholder('nextHash')}, found.token_family,
-          ${sql.placeholder('nextExpiresAt')}::timestamptz, ${sql.placeholder('clientIp')}, ${sql.placeholder('userAgent')}
+      ), advanced AS (
+        UPDATE sessions SET generation = found.generation + 1, last_used_at = now(), expires_at = ${nextExpiresAt},
+          client_ip = ${sql.placeholder('clientIp')}, user_agent = ${sql.placeholder('userAgent')}
         FROM found JOIN claimed ON claimed.id = found.id
+        WHERE sessions.id = found.token_family
+        RETURNING sessions.generation
+      ), replaced AS (
+        INSERT INTO refresh_tokens (user_id, token_hash, token_family, generation, expires_at)
+        SELECT found.user_id, ${sql.placeholder('nextHash')}, found.token_family, advanced.generation, ${nextExpiresAt}
+        FROM found, advanced
         RETURNING id
       )
       SELECT found.token_family, found.user_id, found.name, found.email, found.roles,
-        found.revoked_at IS NOT NULL AS revoked,
+        found.revoked_at IS NOT NULL OR found.session_revoked_at IS NOT NULL AS revoked,
         found.expires_at <= ${at} AS expired,
-        EXISTS (SELECT 1 FROM replaced) AS claimed,
+        EXISTS (SELECT 1 FROM replaced) AS claimed, found.waited,
         (extract(epoch FROM ${at} - coalesce(found.used_at, ${at})) * 1000)::float8 AS ms_since_first_use
       FROM found`,
   )
 
-  return {
-    insert: async (row: NewRefreshToken) => {
-      await db.insert(refreshTokens).values(row)
-    },
-
-    /**
-     * The user's sessions: families with a token that can still be exchanged, newest activity first.
-     * Where and when a session was last used is its newest token's.
-     */
-    listActiveFamilies: async (userId: number, now: Date): Promise<SessionRecord[]> => {
-      const newest = (column: AnyColumn) =>
-        sql<string | null>`(array_agg(${column} ORDER BY ${refreshTokens.createdAt} DESC))[1]`
-      return db
-        .select({
-          id: refreshTokens.tokenFamily,
-          createdAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
-          lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
-          clientIp: newest(refreshTokens.clientIp),
-          userAgent: newest(refreshTokens.userAgent),
-        })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.userId, userId))
-        .groupBy(refreshTokens.tokenFamily)
-        .having(
-          sql`bool_or(${refreshTokens.usedAt} IS NULL AND ${refreshTokens.revokedAt} IS NULL AND ${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
-        )
-        .orderBy(sql`max(${refreshTokens.createdAt}) DESC`)
-    },
-
-    /** Revokes one family of the user's; false when the user has no such family with a live token. */
-    revokeFamilyOfUser: async (userId: number, tokenFamily: string, now: Date): Promise<boolean> => {
-      const rows = await db
-        .update(refreshTokens)
+  /**
+   * Revokes the live sessions `which` selects, and stamps every token of theirs, in one transaction (a
+   * savepoint inside the caller's). The UPDATE of the session rows waits for a rotation that holds one
+   * of them and then sees its committed generation, compared here with the generation the statement
+   * first saw: that tells a revocation that caught a rotation in flight. The tokens are stamped after
+   * the session rows are locked, so that statement sees every token minted before the lock.
+   */
+  const revokeSessions = (on: Db, which: SQL | undefined, now: Date): Promise<Revocation> =>
+    on.transaction(async (tx) => {
+      const seen = alias(sessions, 'seen')
+      const revoked = await tx
+        .update(sessions)
         .set({ revokedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            eq(refreshTokens.tokenFamily, tokenFamily),
-            isNull(refreshTokens.revokedAt),
-          ),
+        .from(seen)
+        .where(and(eq(seen.id, sessions.id), isNull(sessions.revokedAt), which))
+        .returning({ id: sessions.id, caught: sql<boolean>`${sessions.generation} <> ${seen.generation}` })
+      if (revoked.length > 0)
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              inArray(
+                refreshTokens.tokenFamily,
+                revoked.map((row) => row.id),
+              ),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+      return { sessions: revoked.length, caughtRotation: revoked.some((row) => row.caught) }
+    })
+
+  return {
+    /** Starts a session with its first token, in one statement (in the caller's transaction `on`, if any). */
+    createSession: async (session: NewSession, on: Db = db) => {
+      await on.execute(sql`
+        WITH created AS (
+          INSERT INTO sessions (id, user_id, client_ip, user_agent, expires_at)
+          VALUES (${session.id}, ${session.userId}, ${session.clientIp}, ${session.userAgent},
+            ${session.expiresAt.toISOString()}::timestamptz)
+          RETURNING id
         )
-        .returning({ id: refreshTokens.id, usedAt: refreshTokens.usedAt, expiresAt: refreshTokens.expiresAt })
-      return rows.some((row) => row.usedAt === null && row.expiresAt > now)
+        INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at)
+        SELECT ${session.userId}, ${session.tokenHash}, created.id, ${session.expiresAt.toISOString()}::timestamptz
+        FROM created`)
     },
+
+    /** The user's sessions that can still be refreshed, most recently used first. */
+    listActiveSessions: (userId: number, now: Date): Promise<SessionRecord[]> =>
+      db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.lastUsedAt,
+          clientIp: sessions.clientIp,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .orderBy(sql`${sessions.lastUsedAt} DESC, ${sessions.createdAt} DESC, ${sessions.id}`),
 
     /**
      * One rotation in one statement, so it needs no transaction and one round trip. It reads the token
-     * with its live owner, taking a share lock on the owner's row (logout and deletion take the
-     * exclusive lock, so they wait for a rotation in flight and it waits for them); claims the token
-     * only if it is unused, unrevoked and unexpired; and stores the replacement in the same family only
-     * if the claim succeeded. The claim is atomic: of concurrent rotations of one token, the row lock
-     * lets exactly one UPDATE match, and the others find `claimed` false. Undefined for an unknown
-     * token or one whose owner was deleted.
+     * with its live owner and locks its session's row, which serialises it with every other rotation
+     * of the family and with every revocation (the lock returns the row's latest version, and `seen`,
+     * not locked, the version the statement's snapshot had: they differ when a rotation committed while
+     * this one waited); claims the token only if it and its session are live
+     * (unused, unrevoked, unexpired); and, only if the claim succeeded, moves the session to the next
+     * generation and stores the replacement. Of concurrent rotations of one token, the row locks let
+     * exactly one claim match, and the others find `claimed` false. Undefined for an unknown token or
+     * one whose owner was deleted.
      */
-    rotate: async (tokenHash: string, next: Replacement, now: Date): Promise<RotationRow | undefined> => {
+    rotate: async (tokenHash: string, next: Replacement, now: Date): Promise<Rotation | undefined> => {
       const [row] = await allRows<RawRotationRow>(rotation, {
         tokenHash,
         at: now.toISOString(),
+        sealed: next.sealed,
         nextHash: next.tokenHash,
         nextExpiresAt: next.expiresAt.toISOString(),
         clientIp: next.clientIp,
@@ -159,57 +209,121 @@ export function createRefreshTokensRepository(db: Db) {
         revoked: row.revoked,
         expired: row.expired,
         claimed: row.claimed,
+        waitedForRotation: row.waited,
         msSinceFirstUse: Number(row.ms_since_first_use),
       }
     },
 
-    revokeFamily: async (tokenFamily: string, now: Date) => {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.tokenFamily, tokenFamily), isNull(refreshTokens.revokedAt)))
-    },
-
     /**
-     * Deletes one batch of dead families: those whose every token was revoked or expired before the
-     * cutoff. Rows another instance is deleting are skipped, so every instance can run this at once.
-     * Returns the number of rows deleted.
+     * The sealed successor of a used token, when the token was first used after `usedAfter` and its
+     * successor is still the session's live token (the session's generation has moved on by exactly
+     * one, and it is neither revoked nor expired). The session's row is locked for the read, so a
+     * rotation of the successor or a revocation in flight is waited for and seen.
      */
-    deleteDeadFamilies: async (cutoff: Date, familyLimit: number): Promise<number> => {
-      const deleted = await db.execute(sql`
-      DELETE FROM refresh_tokens WHERE id IN (
-        SELECT id FROM refresh_tokens WHERE token_family IN (
-          SELECT token_family FROM refresh_tokens
-          GROUP BY token_family
-          HAVING max(coalesce(revoked_at, expires_at)) < ${cutoff.toISOString()}::timestamptz
-          LIMIT ${familyLimit}
+    sealedSuccessor: async (tokenHash: string, usedAfter: Date, now: Date): Promise<string | undefined> => {
+      const [row] = await db
+        .select({ sealed: refreshTokens.successorSealed })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.tokenFamily))
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            gt(refreshTokens.usedAt, usedAfter),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(sessions.generation, sql`${refreshTokens.generation} + 1`),
+          ),
         )
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id`)
-      return rowCount(deleted)
+        .for('no key update', { of: sessions })
+      return row?.sealed ?? undefined
     },
 
+    /** Reuse: revokes one session and every token of it. */
+    revokeSession: (sessionId: string, now: Date) => revokeSessions(db, eq(sessions.id, sessionId), now),
+
+    /** Signs one of the user's sessions out; `sessions` is 0 when the user has no such live session. */
+    revokeSessionOfUser: (userId: number, sessionId: string, now: Date) =>
+      revokeSessions(
+        db,
+        and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)),
+        now,
+      ),
+
     /**
-     * Takes the user's row lock first (see rotate), then revokes every live token of the user. Returns
-     * the families that were live sessions until now.
+     * Logout and deletion: revokes every session of the user. The user's row is locked first (no key
+     * update: a rotation's insert only needs its key share), so two revocations of one user queue there
+     * instead of locking the user's sessions in two orders. `on` is the caller's transaction, if any.
      */
-    revokeAllForUser: (userId: number, now: Date): Promise<Set<string>> =>
-      // One transaction, so the row lock is held until the revocation commits (a savepoint when the
-      // caller is already in one): a rotation waiting on the lock then finds its token revoked, and a
-      // rotation that got the lock first has its new token revoked here.
-      db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-        const revoked = await tx
+    revokeAllForUser: (userId: number, now: Date, on: Db = db) =>
+      on.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+        return revokeSessions(tx, eq(sessions.userId, userId), now)
+      }),
+
+    /**
+     * A password change: revokes every session of the user but `keep`, under the user's row lock as
+     * logout does. `on` is the caller's transaction, if any.
+     */
+    revokeAllForUserExcept: (userId: number, keep: string, now: Date, on: Db = db) =>
+      on.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+        return revokeSessions(tx, and(eq(sessions.userId, userId), ne(sessions.id, keep)), now)
+      }),
+
+    /**
+     * Gives a live session of the user a new token, as a rotation would but without presenting one: the
+     * session moves to the next generation under its row lock, its live token is revoked (so no retry
+     * finds a sealed successor either) and the new one stored. False when the session is not live.
+     */
+    renewSession: (userId: number, sessionId: string, next: Replacement, now: Date, on: Db = db) =>
+      on.transaction(async (tx) => {
+        const [session] = await tx
+          .update(sessions)
+          .set({
+            generation: sql`${sessions.generation} + 1`,
+            lastUsedAt: now,
+            expiresAt: next.expiresAt,
+            clientIp: next.clientIp,
+            userAgent: next.userAgent,
+          })
+          .where(
+            and(
+              eq(sessions.id, sessionId),
+              eq(sessions.userId, userId),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, now),
+            ),
+          )
+          .returning({ generation: sessions.generation })
+        if (!session) return false
+        await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-          .returning({
-            family: refreshTokens.tokenFamily,
-            usedAt: refreshTokens.usedAt,
-            expiresAt: refreshTokens.expiresAt,
-          })
-        return new Set(revoked.filter((row) => row.usedAt === null && row.expiresAt > now).map((row) => row.family))
+          .where(and(eq(refreshTokens.tokenFamily, sessionId), isNull(refreshTokens.revokedAt)))
+        await tx.insert(refreshTokens).values({
+          userId,
+          tokenHash: next.tokenHash,
+          tokenFamily: sessionId,
+          generation: session.generation,
+          expiresAt: next.expiresAt,
+        })
+        return true
       }),
+
+    /**
+     * Deletes one batch of dead sessions, with their tokens: those revoked or expired before the
+     * cutoff. Sessions another instance is deleting, or a rotation holds, are skipped, so every instance
+     * can run this at once. Returns the number of sessions deleted.
+     */
+    deleteDeadSessions: async (cutoff: Date, limit: number): Promise<number> => {
+      const dead = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(sql`least(${sessions.revokedAt}, ${sessions.expiresAt}) < ${cutoff.toISOString()}::timestamptz`)
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      const deleted = await db.delete(sessions).where(inArray(sessions.id, dead)).returning({ id: sessions.id })
+      return deleted.length
+    },
   }
 }
