@@ -1,10 +1,12 @@
 import { Type } from '@sinclair/typebox'
 import { loadPasswordConfig } from '../src/config.js'
+import type { Db } from '../src/db/client.js'
 import { isUniqueViolation } from '../src/db/errors.js'
-import { createUsersRepository, type UserRecord, type UsersRepository } from '../src/db/repositories/users.js'
+import { createUsersRepository, type UserRecord } from '../src/db/repositories/users.js'
 import { RegisterBodySchema } from '../src/schemas/auth.js'
 import { Email } from '../src/schemas/users.js'
 import { askForMissing, checkInput, describeUser, parseCommandLine, runTool } from './cli.js'
+import { recordToolEvent } from './tool-audit.js'
 
 const USAGE = `Usage: npm run create-admin -- --email EMAIL [--name NAME] [--password PASSWORD]
 
@@ -38,7 +40,7 @@ await runTool(async (tool) => {
   const promoteNote = values.name !== undefined || values.password !== undefined ? '; name and password unchanged' : ''
 
   const existing = await users.findByEmail(email)
-  if (existing) return promote(users, existing, promoteNote)
+  if (existing) return promote(database.db, existing, promoteNote)
 
   const { name, password } = await askForMissing(
     { name: values.name, password: values.password },
@@ -54,18 +56,24 @@ await runTool(async (tool) => {
       await inTransaction.grantRole(user.id, 'admin')
       return (await inTransaction.findById(user.id)) as UserRecord
     })
+    await recordToolEvent(database.db, 'create-admin', {
+      type: 'role.granted',
+      userId: admin.id,
+      details: { role: 'admin', created: true },
+    })
     return `Created administrator ${describeUser(admin)}`
   } catch (error) {
     if (!isUniqueViolation(error, 'users_email_live_unique')) throw error
     // Someone registered the email between the lookup and the insert: that user is the one to promote.
     const registered = await users.findByEmail(email)
     if (!registered) throw error
-    return promote(users, registered, '; name and password unchanged')
+    return promote(database.db, registered, '; name and password unchanged')
   }
 })
 
-async function promote(users: UsersRepository, user: UserRecord, note: string): Promise<string> {
+async function promote(db: Db, user: UserRecord, note: string): Promise<string> {
   if (user.roles.includes('admin')) return `${describeUser(user)} is already an administrator; nothing changed`
-  await users.grantRole(user.id, 'admin')
+  await createUsersRepository(db).grantRole(user.id, 'admin')
+  await recordToolEvent(db, 'create-admin', { type: 'role.granted', userId: user.id, details: { role: 'admin' } })
   return `Promoted existing user ${describeUser(user)} to administrator${note}`
 }

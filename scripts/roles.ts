@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { createUsersRepository, type UserRecord } from '../src/db/repositories/users.js'
 import { Email } from '../src/schemas/users.js'
 import { askForMissing, CliError, checkInput, describeUser, parseCommandLine, runTool } from './cli.js'
+import { recordToolEvent } from './tool-audit.js'
 
 const USAGE = `Usage: npm run roles -- grant|revoke --email EMAIL --role NAME
 
@@ -35,7 +36,8 @@ await runTool(async (tool) => {
   if (action === 'revoke' && role === 'user')
     throw new CliError('The role user cannot be revoked: every account holds it')
 
-  const users = createUsersRepository((await tool.database()).db)
+  const { db } = await tool.database()
+  const users = createUsersRepository(db)
   const user = await users.findByEmail(email)
   if (!user) throw new CliError(`No live user has the email ${email}`)
   const rolesNow = async () => ((await users.findById(user.id)) as UserRecord).roles.join(', ')
@@ -43,11 +45,13 @@ await runTool(async (tool) => {
   if (action === 'grant') {
     if (user.roles.includes(role)) return `${describeUser(user)} already holds ${role}; roles: ${user.roles.join(', ')}`
     await users.grantRole(user.id, role)
+    await recordToolEvent(db, 'roles', { type: 'role.granted', userId: user.id, details: { role } })
     return `Granted ${role} to ${describeUser(user)}; roles now: ${await rolesNow()}`
   }
   // Revoking a role the user does not hold succeeds: the user ends up without it either way, so
   // scripts can state the outcome they want and run again safely.
   if (!(await users.revokeRole(user.id, role)))
     return `${describeUser(user)} does not hold ${role}; nothing to revoke; roles: ${user.roles.join(', ')}`
+  await recordToolEvent(db, 'roles', { type: 'role.revoked', userId: user.id, details: { role } })
   return `Revoked ${role} from ${describeUser(user)}; roles now: ${await rolesNow()}`
 })

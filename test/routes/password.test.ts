@@ -47,12 +47,18 @@ t.test('a wrong current password is the login 401 and changes nothing', async (t
   const logs = captureLogs()
   const app = await build(t, { env: { LOG_LEVEL: 'info' }, logStream: logs.stream })
   const user = await registerUser(app)
-  const res = await changePassword(app, user, { current_password: 'not the password', new_password: 'a new passphrase' })
+  const res = await changePassword(app, user, {
+    current_password: 'not the password',
+    new_password: 'a new passphrase',
+  })
   t.equal(res.statusCode, 401)
   t.match(res.json(), { success: false, error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } })
   t.equal((await login(app, user.email, user.password)).statusCode, 200, 'the password is unchanged')
   t.equal((await refresh(app, user.refreshToken)).statusCode, 200, 'no session was ended')
-  t.ok(logs.lines.some((line) => line.statusCode === 401 || JSON.stringify(line).includes('401')), 'the request was logged')
+  t.ok(
+    logs.lines.some((line) => line.statusCode === 401 || JSON.stringify(line).includes('401')),
+    'the request was logged',
+  )
   t.notOk(logs.raw.join('').includes('not the password'), 'the attempted password reaches no log')
 })
 
