@@ -55,6 +55,7 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
       refreshRetentionMs: 168 * 3_600_000,
     },
     housekeeping: { intervalMs: 3_600_000 },
+    audit: { retentionMs: 2160 * 3_600_000 },
     metrics: { enabled: true },
     passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism() },
     cors: { origins: '*' },
