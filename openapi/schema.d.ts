@@ -253,6 +253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit events (administrators only), newest first, paginated
+         * @description Security events: registrations, logins and failed logins (with the reason), refresh-token reuse, logouts, session sign-outs, password changes, deletions, role changes by the administration tools, and administrators’ reads and changes of other users. Kept for `AUDIT_RETENTION`.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/todos": {
         parameters: {
             query?: never;
@@ -418,6 +438,31 @@ export interface components {
             user_agent: string | null;
             /** @description True for the session of the access token making this request */
             current: boolean;
+        };
+        AuditEvent: {
+            id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            occurred_at: string;
+            /** @enum {string} */
+            type: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked";
+            user_id: number | null;
+            actor_id: number | null;
+            client_ip: string | null;
+            user_agent: string | null;
+            request_id: string | null;
+            /**
+             * @description What the type adds (never a secret): e.g. the reason and attempted email of a failed login
+             * @example {
+             *       "reason": "wrong_password",
+             *       "email": "ada@example.com"
+             *     }
+             */
+            details: {
+                [key: string]: unknown;
+            };
         };
         Todo: {
             /** @example 42 */
@@ -1357,6 +1402,78 @@ export interface operations {
             };
             /** @description Every failure on an enveloped route */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every failure on an enveloped route */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                /** @description Only events concerning this user */
+                user_id?: number;
+                /** @description Only events of this type */
+                type?: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked";
+                /** @description Only events at or after this time */
+                since?: string;
+                /** @description Only events before this time */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AuditEvent"][];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description Every failure on an enveloped route */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every failure on an enveloped route */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every failure on an enveloped route */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -55,6 +55,8 @@ export interface Tool {
   database(): Promise<Database>
   /** bcrypt at the given cost on one worker thread; closed when the tool ends. */
   passwordHasher(cost: number): PasswordHasher
+  /** A line on stderr that does not fail the tool. */
+  warn(line: string): void
 }
 
 /** The process's own command line, environment and terminal, for a tool's script file. */
@@ -93,6 +95,7 @@ export async function runTool(
         if (config.migrateOnStart) await database.migrate()
         return database
       },
+      warn: (line) => io.stderr.write(`${line}\n`),
       passwordHasher(cost) {
         if (resources.passwords) return resources.passwords
         const hasher = createPasswordHasher({ cost, workers: 1 })

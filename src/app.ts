@@ -6,6 +6,7 @@ import { createDatabase, type Database } from './db/client.js'
 import { ErrorEnvelopeSchema, MetaSchema } from './envelope.js'
 import { toAppError } from './errors.js'
 import accountsPlugin from './plugins/accounts.js'
+import auditPlugin from './plugins/audit.js'
 import authPlugin from './plugins/auth.js'
 import dbPlugin from './plugins/db.js'
 import deadlinePlugin from './plugins/deadline.js'
@@ -15,12 +16,14 @@ import metricsPlugin from './plugins/metrics.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
 import swaggerPlugin from './plugins/swagger.js'
+import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
 import jwksRoutes from './routes/jwks.js'
 import sessionRoutes from './routes/sessions.js'
 import todoRoutes from './routes/todos.js'
 import userRoutes from './routes/users.js'
+import { AuditEventSchema } from './schemas/audit.js'
 import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './schemas/auth.js'
 import { BODY_LIMIT } from './schemas/common.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/health.js'
@@ -49,7 +52,12 @@ export interface AppOptions {
   clock?: () => Date
   /** Monotonic milliseconds for measuring check latency. */
   monotonicNow?: () => number
+  /** Most audit events waiting to be written before more are dropped (tests make it small). */
+  auditBufferLimit?: number
 }
+
+/** Audit events held while the database catches up (a few MB at most), before more are dropped and counted. */
+const AUDIT_BUFFER_LIMIT = 10_000
 
 /** Values that must never reach a log, wherever a serializer might find them. */
 const REDACT = [
@@ -110,6 +118,7 @@ export async function buildApp(options: AppOptions) {
     AuthResultSchema,
     LogoutResultSchema,
     SessionSchema,
+    AuditEventSchema,
     TodoSchema,
     TodoErrorSchema,
     TodoRateLimitedSchema,
@@ -147,8 +156,10 @@ export async function buildApp(options: AppOptions) {
     now: clock,
     passwords: options.passwords,
   })
+  await app.register(auditPlugin, { now: clock, bufferLimit: options.auditBufferLimit ?? AUDIT_BUFFER_LIMIT })
   await app.register(housekeepingPlugin, {
     retentionMs: config.jwt.refreshRetentionMs,
+    auditRetentionMs: config.audit.retentionMs,
     intervalMs: config.housekeeping.intervalMs,
     now: clock,
   })
@@ -166,6 +177,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
   await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })
   await app.register(userRoutes, { prefix: '/api/v1/users', passwordMinLength: config.passwords.minLength })
+  await app.register(auditRoutes, { prefix: '/api/v1/audit-events' })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })
 
   return app

@@ -51,6 +51,8 @@ export interface Config {
     refreshReuseIntervalMs: number
   }
   housekeeping: { intervalMs: number }
+  /** How long audit events are kept; 0 keeps them for ever. */
+  audit: { retentionMs: number }
   metrics: { enabled: boolean }
   passwords: { bcryptCost: number; minLength: number; workers: number }
   cors: { origins: '*' | string[] }
@@ -114,6 +116,7 @@ export function loadConfig(env: Env): Config {
       refreshReuseIntervalMs: read.duration('REFRESH_TOKEN_REUSE_INTERVAL', '0s', false),
     },
     housekeeping: { intervalMs: read.duration('HOUSEKEEPING_INTERVAL', '1h', false) },
+    audit: { retentionMs: read.duration('AUDIT_RETENTION', '2160h', false) },
     metrics: { enabled: read.boolean('METRICS_ENABLED', true) },
     passwords: readPasswords(read),
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },

@@ -5,6 +5,7 @@ import { createUsersRepository, type UserRecord, type UserWithPassword } from '.
 import { RegisterBodySchema } from '../../src/schemas/auth.js'
 import { Email } from '../../src/schemas/users.js'
 import { CliError, checkInput, describeUser, printable, runTool, type Tool, type ToolMain } from '../cli.js'
+import { recordToolEvent } from '../tool-audit.js'
 
 const USAGE = `Usage: npm run create-admin -- --email EMAIL [--name NAME] [--password PASSWORD]
 
@@ -64,6 +65,11 @@ export const createAdmin: ToolMain = (argv, env, io, resources = {}) =>
         await inTransaction.grantRole(user.id, 'admin')
         return (await inTransaction.findById(user.id)) as UserRecord
       })
+      await recordToolEvent(tool, 'create-admin', {
+        type: 'role.granted',
+        userId: admin.id,
+        details: { role: 'admin', created: true },
+      })
       return `Created administrator ${describeUser(admin)}`
     } catch (error) {
       if (!isUniqueViolation(error, 'users_email_live_unique')) throw error
@@ -88,5 +94,6 @@ async function promote(tool: Tool, cost: number, user: UserWithPassword, passwor
     )
   if (user.roles.includes('admin')) return `${describeUser(user)} is already an administrator; nothing changed`
   await users.grantRole(user.id, 'admin')
+  await recordToolEvent(tool, 'create-admin', { type: 'role.granted', userId: user.id, details: { role: 'admin' } })
   return `Promoted existing user ${describeUser(user)} to administrator${note}`
 }

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { createUsersRepository, type UserRecord } from '../../src/db/repositories/users.js'
 import { Email } from '../../src/schemas/users.js'
 import { CliError, checkInput, describeRoles, describeUser, printable, runTool, type ToolMain } from '../cli.js'
+import { recordToolEvent } from '../tool-audit.js'
 
 const USAGE = `Usage: npm run roles -- grant|revoke --email EMAIL --role NAME
 
@@ -49,11 +50,13 @@ export const roles: ToolMain = (argv, env, io, resources = {}) =>
       if (user.roles.includes(role))
         return `${describeUser(user)} already holds ${shown}; roles: ${describeRoles(user.roles)}`
       await users.grantRole(user.id, role)
+      await recordToolEvent(tool, 'roles', { type: 'role.granted', userId: user.id, details: { role } })
       return `Granted ${shown} to ${describeUser(user)}; roles now: ${await rolesNow()}`
     }
     // Revoking a role the user does not hold succeeds: the user ends up without it either way, so
     // scripts can state the outcome they want and run again safely.
     if (!(await users.revokeRole(user.id, role)))
       return `${describeUser(user)} does not hold ${shown}; nothing to revoke; roles: ${describeRoles(user.roles)}`
+    await recordToolEvent(tool, 'roles', { type: 'role.revoked', userId: user.id, details: { role } })
     return `Revoked ${shown} from ${describeUser(user)}; roles now: ${await rolesNow()}`
   })

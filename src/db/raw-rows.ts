@@ -8,7 +8,7 @@ import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizz
 import type { Db } from './client.js'
 
 /** postgres.js answers a raw statement with an array of rows, PGlite with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
 }
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -131,7 +133,35 @@ export const todos = pgTable(
   ],
 )
 
+/**
+ * The audit trail: security events, append-only. No foreign keys: a record outlives what it names, and
+ * its insert never waits on a lock of the users table.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    type: varchar('type', { length: 64 }).notNull(),
+    /** Whom the event concerns. */
+    userId: integer('user_id'),
+    /** Who did it: the access token's user; null for the tools and unauthenticated requests. */
+    actorId: integer('actor_id'),
+    clientIp: varchar('client_ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 512 }),
+    requestId: varchar('request_id', { length: 128 }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    // The list's filters, each newest first; the retention purge walks the first.
+    index('audit_events_occurred_at_idx').on(t.occurredAt),
+    index('audit_events_user_occurred_at_idx').on(t.userId, t.occurredAt),
+    index('audit_events_type_occurred_at_idx').on(t.type, t.occurredAt),
+  ],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type TodoRow = typeof todos.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect
 export type SessionRow = typeof sessions.$inferSelect
+export type AuditEventRow = typeof auditEvents.$inferSelect

@@ -1,52 +1,76 @@
 import fp from 'fastify-plugin'
+import { createAuditEventsRepository } from '../db/repositories/audit-events.js'
 import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes sessions (token families) dead for longer than the retention window; returns sessions deleted. */
     purgeRefreshTokens: () => Promise<number>
+    /** Deletes audit events older than AUDIT_RETENTION; returns rows deleted. */
+    purgeAuditEvents: () => Promise<number>
   }
 }
 
 export interface HousekeepingOptions {
   /** How long a wholly revoked or expired family is kept (its reuse still reads as revoked, in the log). */
   retentionMs: number
+  /** How long audit events are kept; 0 keeps them for ever. */
+  auditRetentionMs: number
   /** How often the purge runs; 0 turns the timer off. */
   intervalMs: number
   now: () => Date
 }
 
 const SESSIONS_PER_BATCH = 500
+const AUDIT_EVENTS_PER_BATCH = 5000
 const MAX_BATCHES_PER_RUN = 200
 
+/** Runs a batched delete until a batch finds nothing, or the run's bound: a backlog is left for the next run. */
+async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
+  let deleted = 0
+  for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
+    const rows = await deleteBatch()
+    deleted += rows
+    if (rows === 0) break
+  }
+  return deleted
+}
+
 /**
- * Keeps the sessions and refresh_tokens tables from growing without bound. Bounded batches that skip locked rows,
- * so every instance may run it at the same time. Depends on the db plugin.
+ * Keeps the sessions, refresh_tokens and audit_events tables from growing without bound. Bounded
+ * batches that skip locked rows, so every instance may run it at the same time. Depends on the db plugin.
  */
 export default fp<HousekeepingOptions>(
-  async (app, { retentionMs, intervalMs, now }) => {
+  async (app, { retentionMs, auditRetentionMs, intervalMs, now }) => {
     const tokens = createRefreshTokensRepository(app.db)
+    const auditEvents = createAuditEventsRepository(app.db)
 
-    const purge = async () => {
+    const purgeTokens = async () => {
       const cutoff = new Date(now().getTime() - retentionMs)
-      let deleted = 0
-      for (let batch = 0; batch < MAX_BATCHES_PER_RUN; batch++) {
-        const sessions = await tokens.deleteDeadSessions(cutoff, SESSIONS_PER_BATCH)
-        deleted += sessions
-        if (sessions === 0) break
-      }
+      const deleted = await inBatches(() => tokens.deleteDeadSessions(cutoff, SESSIONS_PER_BATCH))
       if (deleted > 0) app.log.info({ deleted }, 'purged dead sessions')
       return deleted
     }
-    app.decorate('purgeRefreshTokens', purge)
+    const purgeAuditEvents = async () => {
+      if (auditRetentionMs <= 0) return 0
+      const cutoff = new Date(now().getTime() - auditRetentionMs)
+      const deleted = await inBatches(() => auditEvents.deleteOlderThan(cutoff, AUDIT_EVENTS_PER_BATCH))
+      if (deleted > 0) app.log.info({ deleted }, 'purged audit events past their retention')
+      return deleted
+    }
+    app.decorate('purgeRefreshTokens', purgeTokens)
+    app.decorate('purgeAuditEvents', purgeAuditEvents)
+    // Each purge logs its own failure, so one failing table does not keep the other from being purged.
+    const attempt = (purge: () => Promise<number>, what: string) =>
+      purge().catch((error: unknown) => app.log.error({ err: error }, `${what} purge failed`))
 
     if (intervalMs <= 0) return
     let running = false
     const timer = setInterval(() => {
       if (running) return
       running = true
-      purge()
-        .catch((error: unknown) => app.log.error({ err: error }, 'refresh-token purge failed'))
+      attempt(purgeTokens, 'refresh-token')
+        .then(() => attempt(purgeAuditEvents, 'audit-event'))
         .finally(() => {
           running = false
         })

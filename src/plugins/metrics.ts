@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 import {
+  type AuditDroppedEvent,
   events,
   type FamiliesRevokedEvent,
   type LoginEvent,
@@ -37,6 +38,7 @@ const REVOCATION_REASONS = labelValues<FamiliesRevokedEvent['reason']>({
   password_change: true,
 })
 const HASH_OPERATIONS = labelValues<PasswordHashEvent['operation']>({ hash: true, compare: true })
+const AUDIT_DROP_REASONS = labelValues<AuditDroppedEvent['reason']>({ buffer_full: true, write_failed: true })
 
 let processRegistry: Registry | undefined
 
@@ -64,7 +66,7 @@ function listen<T>(channel: Channel, onEvent: (event: T) => void): () => void {
 /**
  * Prometheus metrics at GET /metrics, in the text format: HTTP requests by method, route pattern and
  * status; the account events the services publish (logins, refreshes, revocations, rate-limit
- * rejections, password-hash latency); the process metrics. Each app has its own registry, and listens to
+ * rejections, password-hash latency, audit events lost); the process metrics. Each app has its own registry, and listens to
  * the event channels only from ready to close. The channels are process-wide: two apps serving at once in
  * one process would each count the other's events too. Registered only when METRICS_ENABLED is true,
  * and after the swagger plugin, so that the route is documented (the hook reaches every route anyway).
@@ -119,12 +121,20 @@ export default fp(
       registers,
     })
 
+    const auditDropped = new Counter({
+      name: 'audit_events_dropped_total',
+      help: 'Audit events lost instead of delaying requests: the buffer was full, or the database refused the batch.',
+      labelNames: ['reason'] as const,
+      registers,
+    })
+
     // Known label values start at zero, so their series exist (and rate() works) before the first event.
     for (const result of LOGIN_RESULTS) logins.inc({ result }, 0)
     for (const outcome of REFRESH_OUTCOMES) refreshes.inc({ outcome }, 0)
     for (const reason of REVOCATION_REASONS)
       for (const caught_rotation of ['false', 'true']) revocations.inc({ reason, caught_rotation }, 0)
     for (const operation of HASH_OPERATIONS) passwordHashDuration.zero({ operation })
+    for (const reason of AUDIT_DROP_REASONS) auditDropped.inc({ reason }, 0)
 
     let unsubscribes: (() => void)[] = []
     app.addHook('onReady', async () => {
@@ -140,6 +150,7 @@ export default fp(
         listen<PasswordHashEvent>(events.passwordHash, ({ operation, seconds }) =>
           passwordHashDuration.observe({ operation }, seconds),
         ),
+        listen<AuditDroppedEvent>(events.auditDropped, ({ reason, count }) => auditDropped.inc({ reason }, count)),
       ]
     })
     app.addHook('onClose', async () => {

@@ -55,6 +55,7 @@ export default fp<SwaggerOptions>(
         tags: [
           { name: 'auth', description: 'Registration, login, token refresh and logout' },
           { name: 'users', description: 'User records and the administrators’ list' },
+          { name: 'audit', description: 'The audit trail of security events (administrators only)' },
           { name: 'todos', description: 'Per-user todos (plain bodies, no envelope)' },
           { name: 'health', description: 'Unauthenticated probes (no envelope, not rate limited)' },
           {

@@ -53,6 +53,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     async (request) => {
       const { name, email, password } = request.body
       const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password) })
+      publish.account({ type: 'user.registered', userId: user.id, request })
       return ok(await authResult(user, request))
     },
   )
@@ -75,10 +76,16 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       const user = await app.users.findByEmailWithPassword(email)
       // verify() compares against a dummy hash when there is no user, so both paths cost the same.
       if (!(await app.passwords.verify(password, user?.passwordHash)) || !user) {
-        publish.login({ result: 'failure' })
+        publish.login({
+          result: 'failure',
+          reason: user ? 'wrong_password' : 'unknown_email',
+          userId: user?.id,
+          email,
+          request,
+        })
         throw invalidCredentials()
       }
-      publish.login({ result: 'success' })
+      publish.login({ result: 'success', userId: user.id, request })
       if (app.passwords.needsRehash(user.passwordHash))
         await app.users.setPasswordHash(user.id, await app.passwords.hash(password))
       return ok(await authResult(user, request))
@@ -102,7 +109,11 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     async (request) => {
       const client = clientInfo(request)
       const result = await app.tokens.rotate(request.body.refresh_token, client)
-      publish.refresh({ outcome: result.ok ? (result.retried ? 'retried' : 'success') : result.reason })
+      publish.refresh(
+        result.ok
+          ? { outcome: result.retried ? 'retried' : 'success', userId: result.userId, request }
+          : { ...result, outcome: result.reason, request },
+      )
       if (result.ok) {
         // A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the log says so, and how long after the first use.
         if (result.retried)
@@ -155,6 +166,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
           'logout',
           await app.tokens.revokeAllForUser(request.user.user_id, 'logout'),
         )
+        publish.account({ type: 'logout', userId: request.user.user_id, request })
         return ok({ message: 'Successfully logged out' as const })
       },
     )

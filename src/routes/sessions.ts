@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
 import { Message, notFound } from '../errors.js'
+import { publish } from '../events.js'
 import { SessionParamsSchema, SessionSchema, toSession } from '../schemas/sessions.js'
 import { revocationLogFields } from '../services/tokens.js'
 
@@ -54,6 +55,12 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const revocation = await app.tokens.revokeSession(request.user.user_id, request.params.id)
       if (revocation.sessions === 0) throw notFound(Message.SESSION_NOT_FOUND)
       request.logFields = revocationLogFields('session', revocation)
+      publish.account({
+        type: 'session.revoked',
+        userId: request.user.user_id,
+        details: { session_id: request.params.id },
+        request,
+      })
       return reply.status(204).send(null)
     },
   )

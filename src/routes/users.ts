@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { Envelope, ErrorEnvelopeRef, NO_STORE, ok, requestPath } from '../envelope.js'
 import { forbidden, Message, notFound, unauthorized } from '../errors.js'
+import { publish } from '../events.js'
 import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
 import { IdParamsSchema } from '../schemas/common.js'
 import {
@@ -54,6 +55,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
       // Validation filled in the defaults of every paging field.
       const query = request.query as ListUsersQuery
       const { users, total } = await app.users.list({ ...query, perPage: query.per_page })
+      publish.account({ type: 'users.listed', userId: null, details: { query, total }, request })
       const totalPages = Math.ceil(total / query.per_page)
       return ok(users.map(toPublicUser), {
         page: query.page,
@@ -82,6 +84,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
       assertOwnerOrAdmin(request, request.params.id)
       const user = await app.users.findById(request.params.id)
       if (!user) throw notFound(Message.USER_NOT_FOUND)
+      if (user.id !== request.user.user_id) publish.account({ type: 'user.read', userId: user.id, request })
       return ok(toPublicUser(user))
     },
   )
@@ -104,6 +107,12 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
       assertOwnerOrAdmin(request, request.params.id)
       const user = await app.users.update(request.params.id, request.body)
       if (!user) throw notFound(Message.USER_NOT_FOUND)
+      publish.account({
+        type: 'user.updated',
+        userId: user.id,
+        details: { fields: Object.keys(request.body) },
+        request,
+      })
       return ok(toPublicUser(user))
     },
   )
@@ -126,6 +135,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
       const revocation = await deleteAccount(app.db, app.tokens, request.params.id)
       if (!revocation) throw notFound(Message.USER_NOT_FOUND)
       request.logFields = revocationLogFields('deletion', revocation)
+      publish.account({ type: 'user.deleted', userId: request.params.id, request })
       return reply.status(204).send(null)
     },
   )
@@ -159,7 +169,16 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         client: clientInfo(request),
       })
       if (result === 'user_not_found') throw notFound(Message.USER_NOT_FOUND)
-      if (result === 'wrong_password') throw unauthorized(Message.INVALID_CREDENTIALS)
+      if (result === 'wrong_password') {
+        publish.account({
+          type: 'password.change_failed',
+          userId: request.params.id,
+          details: { reason: result },
+          request,
+        })
+        throw unauthorized(Message.INVALID_CREDENTIALS)
+      }
+      publish.account({ type: 'password.changed', userId: request.params.id, request })
       reply.headers(NO_STORE)
       return ok(result)
     },

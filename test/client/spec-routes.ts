@@ -24,6 +24,7 @@ export const EXTRA_ROUTES = [
   ['DELETE', '/api/v1/auth/sessions/:id'],
   ['GET', '/.well-known/jwks.json'],
   ['PUT', '/api/v1/users/:id/password'],
+  ['GET', '/api/v1/audit-events'],
   ['GET', '/metrics'],
 ] as const
 

@@ -164,6 +164,19 @@ t.test('the administrators’ list through the typed client', async (t) => {
     'the search finds the administrator',
   )
   t.match(listed.meta, { page: 1, per_page: 20, total: 1, total_pages: 1 })
+
+  await app.audit.flush()
+  const trail = expectData(
+    t,
+    await client.GET('/api/v1/audit-events', {
+      headers: bearer(admin.data.access_token),
+      params: { query: { user_id: member.user.id, type: 'login.succeeded', per_page: 10 } },
+    }),
+    200,
+    'the audit trail',
+  )
+  t.match(trail.data, [{ type: 'login.succeeded', user_id: member.user.id, actor_id: null, details: {} }])
+  t.match(trail.meta, { page: 1, per_page: 10, total: 1, total_pages: 1 })
 })
 
 t.test('the key set through the typed client: a JWK Set, no envelope', async (t) => {

@@ -12,7 +12,7 @@ import { MIGRATIONS_DIR } from '../../src/paths.js'
 import { backend, emptyDatabase } from '../helper.js'
 import { runScript } from '../run-script.js'
 
-const TABLES = ['refresh_tokens', 'roles', 'sessions', 'todos', 'user_roles', 'users']
+const TABLES = ['audit_events', 'refresh_tokens', 'roles', 'sessions', 'todos', 'user_roles', 'users']
 const MIGRATIONS = (
   JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
 ).entries.length

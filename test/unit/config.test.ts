@@ -56,6 +56,7 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
       refreshReuseIntervalMs: 0,
     },
     housekeeping: { intervalMs: 3_600_000 },
+    audit: { retentionMs: 2160 * 3_600_000 },
     metrics: { enabled: true },
     passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism() },
     cors: { origins: '*' },
@@ -92,6 +93,7 @@ t.test('every setting is read from its variable', async (t) => {
     REFRESH_TOKEN_RETENTION: '24h',
     REFRESH_TOKEN_REUSE_INTERVAL: '10s',
     HOUSEKEEPING_INTERVAL: '0',
+    AUDIT_RETENTION: '720h',
   })
   t.match(config, {
     isDevelopment: true,
@@ -109,8 +111,12 @@ t.test('every setting is read from its variable', async (t) => {
     rateLimit: { redisUrl: 'redis://cache:6379' },
     jwt: { refreshRetentionMs: 24 * 3_600_000, refreshReuseIntervalMs: 10_000 },
     housekeeping: { intervalMs: 0 },
+    audit: { retentionMs: 720 * 3_600_000 },
   })
   t.equal(load({ NODE_ENV: 'production' }).isDevelopment, false)
+  t.equal(load({}).audit.retentionMs, 2160 * 3_600_000, 'AUDIT_RETENTION defaults to 90 days')
+  t.equal(load({ AUDIT_RETENTION: '0' }).audit.retentionMs, 0, '0 keeps audit events for ever')
+  t.throws(() => load({ AUDIT_RETENTION: '90d' }), /AUDIT_RETENTION must be a duration/)
 })
 
 t.test('the bounds of numeric settings are inclusive', async (t) => {
