@@ -51,9 +51,9 @@ export interface Tool {
     given: Partial<Record<K, string>>,
     questions: Record<K, Question>,
   ): Promise<Record<K, string>>
-  /** The configured database with its migrations applied; closed when the tool ends. */
+  /** The configured database with its migrations applied, opened once; closed when the tool ends. */
   database(): Promise<Database>
-  /** bcrypt at the given cost on one worker thread; closed when the tool ends. */
+  /** bcrypt at the given cost on one worker thread, started once; closed when the tool ends. */
   passwordHasher(cost: number): PasswordHasher
   /** A line on stderr that does not fail the tool. */
   warn(line: string): void
@@ -77,29 +77,27 @@ export async function runTool(
   body: (tool: Tool) => Promise<string>,
 ): Promise<number> {
   const closers: (() => Promise<void>)[] = []
+  let database: Promise<Database> | undefined
+  let hasher: PasswordHasher | undefined
   try {
     const env = { ...readEnvFile(io.cwd), ...givenEnv }
     const tool: Tool = {
       env,
       parse: (config) => parseCommandLine(config, argv),
       askForMissing: (given, questions) => askForMissing(io, given, questions),
-      async database() {
-        if (resources.database) return resources.database
-        const config = loadDatabaseConfig(env)
-        // One statement at a time: a single connection is all a tool needs.
-        const database = await createDatabase({ ...config, poolMax: 1 })
-        closers.push(() => database.close())
-        // Operators who turn migrations off at start-up run them separately (`npm run db:migrate`),
-        // perhaps with other credentials; otherwise the tools, like the service, work on a brand-new
-        // database.
-        if (config.migrateOnStart) await database.migrate()
+      database() {
+        // Opened once: an embedded data directory is open in one place at a time.
+        database ??= resources.database ? Promise.resolve(resources.database) : openDatabase(env, closers)
         return database
       },
       warn: (line) => io.stderr.write(`${line}\n`),
       passwordHasher(cost) {
         if (resources.passwords) return resources.passwords
-        const hasher = createPasswordHasher({ cost, workers: 1 })
-        closers.push(() => hasher.close())
+        if (!hasher) {
+          const created = createPasswordHasher({ cost, workers: 1 })
+          closers.push(() => created.close())
+          hasher = created
+        }
         return hasher
       },
     }
@@ -112,6 +110,17 @@ export async function runTool(
   } finally {
     for (const close of closers.reverse()) await close().catch(() => {})
   }
+}
+
+async function openDatabase(env: Env, closers: (() => Promise<void>)[]): Promise<Database> {
+  const config = loadDatabaseConfig(env)
+  // One statement at a time: a single connection is all a tool needs.
+  const database = await createDatabase({ ...config, poolMax: 1 })
+  closers.push(() => database.close())
+  // Operators who turn migrations off at start-up run them separately (`npm run db:migrate`), perhaps
+  // with other credentials; otherwise the tools, like the service, work on a brand-new database.
+  if (config.migrateOnStart) await database.migrate()
+  return database
 }
 
 // decisions.md: a .env file is read when present; real environment variables win over it.

@@ -34,7 +34,7 @@ export interface ServerProcess {
 export async function startServer(
   t: Test,
   env: Record<string, string>,
-  readyWithinMs = 30_000,
+  readyWithinMs = 120_000,
   /** The source through tsx by default; a built .mjs (the bundle) runs under bare node. */
   script = SERVER,
 ): Promise<ServerProcess> {
