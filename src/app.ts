@@ -14,6 +14,7 @@ import housekeepingPlugin from './plugins/housekeeping.js'
 import metricsPlugin from './plugins/metrics.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
+import securityHeadersPlugin from './plugins/security-headers.js'
 import swaggerPlugin from './plugins/swagger.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions) {
     app.addSchema(schema)
 
   await app.register(requestLogPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(deadlinePlugin, { timeoutMs: config.server.writeTimeoutMs })
   await app.register(cors, {
     origin: config.cors.origins === '*' ? '*' : config.cors.origins,
