@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions) {
     now: options.monotonicNow ?? performance.now.bind(performance),
   })
   await app.register(jwksRoutes, { jwks: jwksOf(accessTokenKeys), accessTtlSeconds: config.jwt.accessTtlSeconds })
-  if (config.metrics.enabled) await app.register(metricsPlugin)
+  if (config.metrics.enabled) await app.register(metricsPlugin, config.metrics)
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
   await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })
   await app.register(userRoutes, { prefix: '/api/v1/users' })

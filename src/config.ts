@@ -49,7 +49,8 @@ export interface Config {
     refreshRetentionMs: number
   }
   housekeeping: { intervalMs: number }
-  metrics: { enabled: boolean }
+  /** decisions.md: metrics on a listener of their own, never on the API's port. */
+  metrics: { enabled: boolean; host: string; port: number }
   passwords: { bcryptCost: number; minLength: number; workers: number }
   cors: { origins: '*' | string[] }
   health: { timeoutMs: number; databaseCheckEnabled: boolean }
@@ -111,7 +112,11 @@ export function loadConfig(env: Env): Config {
       refreshRetentionMs: read.duration('REFRESH_TOKEN_RETENTION', '168h', false),
     },
     housekeeping: { intervalMs: read.duration('HOUSEKEEPING_INTERVAL', '1h', false) },
-    metrics: { enabled: read.boolean('METRICS_ENABLED', true) },
+    metrics: {
+      enabled: read.boolean('METRICS_ENABLED', true),
+      host: read.optional('METRICS_HOST') ?? read.optional('SERVER_HOST') ?? '0.0.0.0',
+      port: read.integer('METRICS_PORT', 9464, 0, 65535),
+    },
     passwords: readPasswords(read),
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
     health: {

@@ -101,7 +101,6 @@ export default fp<SwaggerOptions>(
             name: 'keys',
             description: 'Public keys that verify access tokens: a JWK Set (no envelope, not rate limited)',
           },
-          { name: 'metrics', description: 'Prometheus metrics in the text format (no envelope, not rate limited)' },
         ],
         components: {
           securitySchemes: {
