@@ -54,6 +54,21 @@ export interface AppOptions {
 /** decisions.md: bodies over 64 KiB are refused with 413. */
 export const BODY_LIMIT = 64 * 1024
 
+/**
+ * SERVER_READTIMEOUT bounds receiving a whole request, headers and body. Node enforces it only when the
+ * headers' own timeout is no longer (with Fastify's later `requestTimeout` alone, a slow body was held
+ * for the 60 s headers default), and only when it checks, every 30 s by default: checking at a tenth of
+ * the timeout cuts a slow client within 10 % of it.
+ */
+function readTimeouts(readTimeoutMs: number) {
+  if (readTimeoutMs <= 0) return {}
+  return {
+    requestTimeout: readTimeoutMs,
+    headersTimeout: readTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(readTimeoutMs / 10))),
+  }
+}
+
 /** Values that must never reach a log, wherever a serializer might find them. */
 const REDACT = [
   'req.headers.authorization',
@@ -89,6 +104,7 @@ export async function buildApp(options: AppOptions) {
     pluginTimeout: 120_000,
     trustProxy: config.server.trustProxy,
     requestTimeout: config.server.readTimeoutMs,
+    http: readTimeouts(config.server.readTimeoutMs),
     keepAliveTimeout: config.server.idleTimeoutMs,
     // While closing, requests that still arrive on kept-alive connections are served (the database
     // stays open until the server has drained) and their connection closed, instead of Fastify's bare
