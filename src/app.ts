@@ -15,6 +15,7 @@ import housekeepingPlugin from './plugins/housekeeping.js'
 import metricsPlugin from './plugins/metrics.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
+import securityHeadersPlugin from './plugins/security-headers.js'
 import swaggerPlugin from './plugins/swagger.js'
 import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
@@ -59,6 +60,21 @@ export interface AppOptions {
 /** Audit events held while the database catches up (a few MB at most), before more are dropped and counted. */
 const AUDIT_BUFFER_LIMIT = 10_000
 
+/**
+ * SERVER_READTIMEOUT bounds receiving a whole request, headers and body. Node enforces it only when the
+ * headers' own timeout is no longer (with Fastify's later `requestTimeout` alone, a slow body was held
+ * for the 60 s headers default), and only when it checks, every 30 s by default: checking at a tenth of
+ * the timeout cuts a slow client within 10 % of it.
+ */
+function readTimeouts(readTimeoutMs: number) {
+  if (readTimeoutMs <= 0) return {}
+  return {
+    requestTimeout: readTimeoutMs,
+    headersTimeout: readTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(readTimeoutMs / 10))),
+  }
+}
+
 /** Values that must never reach a log, wherever a serializer might find them. */
 const REDACT = [
   'req.headers.authorization',
@@ -94,6 +110,7 @@ export async function buildApp(options: AppOptions) {
     pluginTimeout: 120_000,
     trustProxy: config.server.trustProxy,
     requestTimeout: config.server.readTimeoutMs,
+    http: readTimeouts(config.server.readTimeoutMs),
     keepAliveTimeout: config.server.idleTimeoutMs,
     // While closing, requests that still arrive on kept-alive connections are served (the database
     // stays open until the server has drained) and their connection closed, instead of Fastify's bare
@@ -129,6 +146,7 @@ export async function buildApp(options: AppOptions) {
     app.addSchema(schema)
 
   await app.register(requestLogPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(deadlinePlugin, { timeoutMs: config.server.writeTimeoutMs })
   await app.register(cors, {
     origin: config.cors.origins === '*' ? '*' : config.cors.origins,
@@ -173,7 +191,7 @@ export async function buildApp(options: AppOptions) {
     now: options.monotonicNow ?? performance.now.bind(performance),
   })
   await app.register(jwksRoutes, { jwks: jwksOf(accessTokenKeys), accessTtlSeconds: config.jwt.accessTtlSeconds })
-  if (config.metrics.enabled) await app.register(metricsPlugin)
+  if (config.metrics.enabled) await app.register(metricsPlugin, config.metrics)
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
   await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })
   await app.register(userRoutes, { prefix: '/api/v1/users', passwordMinLength: config.passwords.minLength })

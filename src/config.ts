@@ -53,7 +53,8 @@ export interface Config {
   housekeeping: { intervalMs: number }
   /** How long audit events are kept; 0 keeps them for ever. */
   audit: { retentionMs: number }
-  metrics: { enabled: boolean }
+  /** decisions.md: metrics on a listener of their own, never on the API's port. */
+  metrics: { enabled: boolean; host: string; port: number }
   passwords: { bcryptCost: number; minLength: number; workers: number }
   cors: { origins: '*' | string[] }
   health: { timeoutMs: number; databaseCheckEnabled: boolean }
@@ -117,7 +118,11 @@ export function loadConfig(env: Env): Config {
     },
     housekeeping: { intervalMs: read.duration('HOUSEKEEPING_INTERVAL', '1h', false) },
     audit: { retentionMs: read.duration('AUDIT_RETENTION', '2160h', false) },
-    metrics: { enabled: read.boolean('METRICS_ENABLED', true) },
+    metrics: {
+      enabled: read.boolean('METRICS_ENABLED', true),
+      host: read.optional('METRICS_HOST') ?? read.optional('SERVER_HOST') ?? '0.0.0.0',
+      port: read.integer('METRICS_PORT', 9464, 0, 65535),
+    },
     passwords: readPasswords(read),
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
     health: {

@@ -26,6 +26,7 @@ const app = await buildApp({ config }).catch((error: unknown) => {
   process.exit(1)
 })
 await app.listen({ host: config.server.host, port: config.server.port })
+if (config.metrics.enabled) await app.metrics.listen()
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

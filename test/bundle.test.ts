@@ -67,8 +67,11 @@ t.test('the bundle npm start runs serves the API', async (t) => {
   t.match(json(document.text), { openapi: '3.1.0' }, 'serves the OpenAPI document')
   const asset = await call('/swagger/static/swagger-ui-bundle.js')
   t.equal(asset.status, 200, 'serves Swagger UI assets from their package')
-  const metrics = await call('/metrics')
-  t.match(metrics.text, /auth_logins_total\{result="success"\} 1/, 'counts the login in /metrics')
+  t.equal((await call('/metrics')).status, 404, 'no metrics on the API port')
+  const metricsUrl = server.logs.find((line) => String(line.msg).startsWith('Metrics listening at'))?.url
+  t.type(metricsUrl, 'string', 'the metrics listener says where it listens')
+  const metrics = await (await fetch(`${metricsUrl}/metrics`)).text()
+  t.match(metrics, /auth_logins_total\{result="success"\} 1/, 'counts the login on the metrics listener')
 
   server.child.kill('SIGTERM')
   t.equal((await server.exited).code, 0, 'stops cleanly')

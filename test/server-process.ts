@@ -49,6 +49,8 @@ export async function startServer(
       BCRYPT_WORKERS: '1',
       SERVER_HOST: '127.0.0.1',
       SERVER_PORT: '0',
+      // Several servers run at once: their metrics listeners take any free port too.
+      METRICS_PORT: '0',
       LOG_LEVEL: 'info',
       ...PATIENT_TIMEOUTS,
       ...env,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, ErrorCode, Message } from '../errors.js'
 
@@ -23,20 +24,34 @@ export default fp<DeadlineOptions>(
   async (app, { timeoutMs }) => {
     if (timeoutMs <= 0) return
     const timers = new WeakMap<object, NodeJS.Timeout>()
+    const received = new WeakSet<object>()
     app.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config?.deadline !== false) {
         const timer = setTimeout(() => {
           if (reply.sent) return
+          // A body still arriving is the client's slowness, not ours: 408, and the connection closes.
           reply.send(
-            new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, undefined, undefined, {
-              deadline_ms: timeoutMs,
-            }),
+            !stillReceiving(request)
+              ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, undefined, undefined, {
+                  deadline_ms: timeoutMs,
+                })
+              : new AppError(ErrorCode.REQUEST_TIMEOUT, Message.REQUEST_TIMEOUT, undefined, { connection: 'close' }),
           )
         }, timeoutMs)
         timers.set(request, timer)
       }
       done()
     })
+    // Past preValidation the body, if any, is in: from then on a missed deadline is the service's.
+    app.addHook('preValidation', (request, _reply, done) => {
+      received.add(request)
+      done()
+    })
+    const stillReceiving = (request: FastifyRequest) => {
+      if (received.has(request)) return false
+      const length = request.headers['content-length']
+      return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
+    }
     app.addHook('onResponse', (request, _reply, done) => {
       clearTimeout(timers.get(request))
       done()

@@ -1,5 +1,7 @@
 import { type Channel, subscribe, unsubscribe } from 'node:diagnostics_channel'
-import { Type } from '@sinclair/typebox'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 import {
@@ -40,6 +42,19 @@ const REVOCATION_REASONS = labelValues<FamiliesRevokedEvent['reason']>({
 const HASH_OPERATIONS = labelValues<PasswordHashEvent['operation']>({ hash: true, compare: true })
 const AUDIT_DROP_REASONS = labelValues<AuditDroppedEvent['reason']>({ buffer_full: true, write_failed: true })
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when METRICS_ENABLED: the metrics' own listener, started once the API listens. */
+    metrics: { listen(): Promise<string> }
+  }
+}
+
+export interface MetricsOptions {
+  /** METRICS_HOST and METRICS_PORT: where /metrics is served, never on the API's port. */
+  host: string
+  port: number
+}
+
 let processRegistry: Registry | undefined
 
 /**
@@ -64,15 +79,17 @@ function listen<T>(channel: Channel, onEvent: (event: T) => void): () => void {
 }
 
 /**
- * Prometheus metrics at GET /metrics, in the text format: HTTP requests by method, route pattern and
- * status; the account events the services publish (logins, refreshes, revocations, rate-limit
- * rejections, password-hash latency, audit events lost); the process metrics. Each app has its own registry, and listens to
- * the event channels only from ready to close. The channels are process-wide: two apps serving at once in
- * one process would each count the other's events too. Registered only when METRICS_ENABLED is true,
- * and after the swagger plugin, so that the route is documented (the hook reaches every route anyway).
+ * Prometheus metrics in the text format at GET /metrics on a listener of its own (decisions.md,
+ * "Operations"), so the API port never shows them and no route of the API or the OpenAPI document
+ * names them: HTTP requests by method, route pattern and status; the account events the services
+ * publish (logins, refreshes, revocations, rate-limit rejections, password-hash latency, audit events
+ * lost); the process
+ * metrics. Each app has its own registry, and listens to the event channels only from ready to close.
+ * The channels are process-wide: two apps serving at once in one process would each count the other's
+ * events too. Registered only when METRICS_ENABLED is true.
  */
-export default fp(
-  async (app) => {
+export default fp<MetricsOptions>(
+  async (app, options) => {
     const register = new Registry()
     const registers = [register]
 
@@ -170,26 +187,46 @@ export default fp(
     })
 
     const exposed = Registry.merge([register, processMetrics()])
-    app.get(
-      '/metrics',
-      {
-        // A scraper polls on a schedule from one address; limiting it would leave gaps in every series.
-        config: { rateLimit: false },
-        schema: {
-          tags: ['metrics'],
-          operationId: 'getMetrics',
-          summary: 'Prometheus metrics in the text exposition format',
-          security: [],
-          response: {
-            200: {
-              description: 'The metrics, in the Prometheus text exposition format 0.0.4',
-              content: { 'text/plain': { schema: Type.String() } },
-            },
-          },
-        },
+    const listener = metricsListener(exposed, app.log)
+    app.decorate('metrics', {
+      listen: async () => {
+        await new Promise<void>((resolve, reject) => {
+          listener.once('error', reject)
+          listener.listen(options.port, options.host, () => {
+            listener.off('error', reject)
+            resolve()
+          })
+        })
+        const { address, port } = listener.address() as AddressInfo
+        const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`
+        app.log.info({ url }, `Metrics listening at ${url}`)
+        return url
       },
-      async (_request, reply) => reply.type(exposed.contentType).send(await exposed.metrics()),
-    )
+    })
+    app.addHook('onClose', async () => {
+      if (!listener.listening) return
+      listener.closeAllConnections()
+      await new Promise((resolve) => listener.close(resolve))
+    })
   },
-  { name: 'metrics', dependencies: ['swagger'] },
+  { name: 'metrics' },
 )
+
+/** GET /metrics and nothing else: a scraper's endpoint needs no framework, envelope or limiter. */
+function metricsListener(exposed: Registry, log: FastifyBaseLogger): Server {
+  return createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?', 1)[0] !== '/metrics') {
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Not found: the metrics are at GET /metrics\n')
+      return
+    }
+    exposed.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': exposed.contentType }).end(text),
+      (error: unknown) => {
+        log.error({ err: error }, 'collecting the metrics failed')
+        response.writeHead(500).end()
+      },
+    )
+  })
+}

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
@@ -5,6 +7,20 @@ import fp from 'fastify-plugin'
 export interface SwaggerOptions {
   version: string
 }
+
+/** The page's one inline script: the policy below allows exactly this text, by its hash. */
+const DOCS_SCRIPT = `
+      window.onload = () => {
+        window.ui = SwaggerUIBundle({
+          url: new URL('json', window.location.href).href,
+          dom_id: '#swagger-ui',
+          deepLinking: true,
+          presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+          layout: 'StandaloneLayout',
+          validatorUrl: null,
+        })
+      }
+    `
 
 const DOCS_PAGE = `<!DOCTYPE html>
 <html lang="en">
@@ -19,21 +35,45 @@ const DOCS_PAGE = `<!DOCTYPE html>
     <div id="swagger-ui"></div>
     <script src="./static/swagger-ui-bundle.js" charset="UTF-8"></script>
     <script src="./static/swagger-ui-standalone-preset.js" charset="UTF-8"></script>
-    <script>
-      window.onload = () => {
-        window.ui = SwaggerUIBundle({
-          url: new URL('json', window.location.href).href,
-          dom_id: '#swagger-ui',
-          deepLinking: true,
-          presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
-          layout: 'StandaloneLayout',
-          validatorUrl: null,
-        })
-      }
-    </script>
+    <script>${DOCS_SCRIPT}</script>
   </body>
 </html>
 `
+
+/** The files of Swagger UI the page loads: nothing else under /swagger/static/ is served. */
+const DOCS_ASSETS = new Set([
+  'swagger-ui.css',
+  'index.css',
+  'favicon-32x32.png',
+  'swagger-ui-bundle.js',
+  'swagger-ui-standalone-preset.js',
+])
+
+/**
+ * The documentation's browser policy: scripts, styles and everything the page fetches come from this
+ * server; the inline start-up script is allowed by its hash; Swagger UI styles elements inline and
+ * draws icons as data: images. Nobody may frame it (clickjacking on "Try it out").
+ */
+const DOCS_HEADERS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(DOCS_SCRIPT).digest('base64')}'`],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  xFrameOptions: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  // The TLS terminator's to set: see plugins/security-headers.ts.
+  strictTransportSecurity: false,
+} as const
 
 /**
  * The OpenAPI 3.1 document, built from the routes' TypeBox schemas, at /swagger/json, and Swagger UI at
@@ -62,7 +102,6 @@ export default fp<SwaggerOptions>(
             name: 'keys',
             description: 'Public keys that verify access tokens: a JWK Set (no envelope, not rate limited)',
           },
-          { name: 'metrics', description: 'Prometheus metrics in the text format (no envelope, not rate limited)' },
         ],
         components: {
           securitySchemes: {
@@ -77,11 +116,20 @@ export default fp<SwaggerOptions>(
       },
     })
 
-    const docs = { config: { rateLimit: false }, schema: { hide: true } } as const
     // decisions.md: the documentation is exempt from the rate limiter, its document and assets included.
     await app.register(async (docs) => {
       docs.addHook('onRoute', (route) => {
         route.config = { ...route.config, rateLimit: false }
+      })
+      await docs.register(helmet, DOCS_HEADERS)
+      // Swagger UI ships a second page of its own (static/index.html and its initializer, the OAuth
+      // redirect page): only the assets our page loads are served.
+      docs.addHook('onRequest', (request, reply, done) => {
+        const route = request.routeOptions.url ?? ''
+        if (!route.startsWith('/swagger/static/')) return done()
+        const file = route === '/swagger/static/*' ? (request.params as { '*'?: string })['*'] : undefined
+        if (file !== undefined && DOCS_ASSETS.has(file)) return done()
+        reply.callNotFound()
       })
       await docs.register(swaggerUi, {
         routePrefix: '/swagger',
@@ -94,10 +142,10 @@ export default fp<SwaggerOptions>(
           },
         },
       })
+      docs.get('/swagger/index.html', { schema: { hide: true } }, async (_request, reply) =>
+        reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
+      )
     })
-    app.get('/swagger/index.html', docs, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(DOCS_PAGE),
-    )
   },
   { name: 'swagger' },
 )
@@ -133,4 +181,6 @@ characters of \`[A-Za-z0-9._:-]\`, otherwise a new UUID.
 
 **Bodies.** JSON only, at most 64 KiB (413 \`PAYLOAD_TOO_LARGE\` beyond). Malformed JSON or another
 content type is a 400 \`VALIDATION_ERROR\` with the message \`Invalid request data format\`. Unknown
-body fields are ignored.`
+body fields are ignored.
+
+**Caching.** Answers that carry tokens (register, login, refresh) send \`Cache-Control: no-store\`.`

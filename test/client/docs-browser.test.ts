@@ -31,14 +31,16 @@ const WAIT_MS = 90_000
 interface DocsPage {
   page: Page
   origin: string
-  /** Every request the page made, and every uncaught error in it. */
+  /** Every request the page made, and every uncaught error or console error in it. */
   requests: string[]
   errors: string[]
 }
 
 /** Serves the app on a real socket and opens its documentation in a fresh browser profile. */
 async function openDocs(t: Test): Promise<DocsPage> {
-  const app = await build(t)
+  // A patient write deadline: the first registration waits for the file's hashing threads, which a
+  // loaded machine can hold past the production 10 s.
+  const app = await build(t, { env: { SERVER_WRITETIMEOUT: '120s' } })
   const origin = await app.listen({ port: 0, host: '127.0.0.1' })
   const profile = mkdtempSync(join(tmpdir(), 'docs-browser-'))
   const browser = await chromium.launchPersistentContext(profile, {
@@ -57,6 +59,10 @@ async function openDocs(t: Test): Promise<DocsPage> {
   const errors: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   page.on('pageerror', (error) => errors.push(error.message))
+  // A script, style or image the page's Content-Security-Policy refused shows only as a console error.
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
   await page.goto(`${origin}/swagger/index.html`)
   await page.locator('.opblock').first().waitFor()
   return { page, origin, requests, errors }

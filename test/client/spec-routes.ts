@@ -25,7 +25,6 @@ export const EXTRA_ROUTES = [
   ['GET', '/.well-known/jwks.json'],
   ['PUT', '/api/v1/users/:id/password'],
   ['GET', '/api/v1/audit-events'],
-  ['GET', '/metrics'],
 ] as const
 
 /** `/api/v1/users/:id` → `/api/v1/users/{id}`, as OpenAPI (and so the documentation page) writes it. */

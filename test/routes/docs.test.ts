@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import t from 'tap'
 import { build } from '../helper.js'
 
@@ -53,4 +54,67 @@ t.test('the documentation is not wrapped in the envelope and carries a request i
   t.equal(res.statusCode, 200)
   t.notOk('success' in res.json())
   t.equal(res.headers['x-request-id'], 'docs-1')
+})
+
+t.test('the documentation page sends a browser policy that allows exactly its own script', async (t) => {
+  const app = await build(t)
+  const res = await app.inject({ method: 'GET', url: '/swagger/index.html' })
+  t.equal(res.statusCode, 200)
+  const policy = String(res.headers['content-security-policy'])
+  const directives = new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/)
+      return [name, values] as const
+    }),
+  )
+  t.same(directives.get('default-src'), ["'self'"])
+  t.same(directives.get('frame-ancestors'), ["'none'"], 'nobody may frame it')
+  t.same(directives.get('object-src'), ["'none'"])
+  const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string)
+  t.equal(inline.length, 1, 'one inline script')
+  const hash = `'sha256-${createHash('sha256')
+    .update(inline[0] ?? '')
+    .digest('base64')}'`
+  t.same(directives.get('script-src'), ["'self'", hash], 'scripts from this server, and the inline one by its hash')
+  t.notOk(policy.includes('unsafe-eval'))
+  t.equal(res.headers['x-frame-options'], 'DENY')
+  t.equal(res.headers['x-content-type-options'], 'nosniff')
+  t.equal(res.headers['referrer-policy'], 'no-referrer')
+  for (const url of ['/swagger/json', '/swagger/static/swagger-ui-bundle.js']) {
+    const asset = await app.inject({ method: 'GET', url })
+    t.equal(asset.statusCode, 200, url)
+    t.equal(asset.headers['content-security-policy'], policy, `${url}: the same policy`)
+    t.equal(asset.headers['x-content-type-options'], 'nosniff', `${url}: nosniff`)
+  }
+})
+
+t.test('Swagger UI’s own second page and its other files are not served', async (t) => {
+  const app = await build(t)
+  for (const url of [
+    '/swagger/static/index.html',
+    '/swagger/static/',
+    '/swagger/static',
+    '/swagger/static/index%2Ehtml',
+    '/swagger/static/swagger-initializer.js',
+    '/swagger/static/oauth2-redirect.html',
+    '/swagger/static/oauth2-redirect.js',
+    '/swagger/static/swagger-ui.js',
+    '/swagger/static/csp.json',
+    '/swagger/static/../static/index.html',
+  ]) {
+    const res = await app.inject({ method: 'GET', url })
+    t.equal(res.statusCode, 404, url)
+    t.match(res.json(), { success: false, error: { code: 'NOT_FOUND' } }, `${url}: the envelope's 404`)
+  }
+})
+
+t.test('API answers tell browsers not to sniff, frame or render them', async (t) => {
+  const app = await build(t)
+  for (const url of ['/health/live', '/api/v1/users/1', '/api/v1/nope']) {
+    const res = await app.inject({ method: 'GET', url })
+    t.equal(res.headers['x-content-type-options'], 'nosniff', `${url}: nosniff`)
+    t.equal(res.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'", url)
+    t.equal(res.headers['x-frame-options'], 'DENY', url)
+    t.equal(res.headers['referrer-policy'], 'no-referrer', url)
+  }
 })

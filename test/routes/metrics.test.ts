@@ -1,6 +1,6 @@
-import t from 'tap'
+import t, { type Test } from 'tap'
 import { events } from '../../src/events.js'
-import { type App, build, registerUser } from '../helper.js'
+import { build, registerUser } from '../helper.js'
 
 interface Sample {
   name: string
@@ -26,9 +26,19 @@ function parseExposition(text: string): Sample[] {
   return samples
 }
 
-async function scrape(app: App) {
-  const res = await app.inject({ method: 'GET', url: '/metrics' })
-  const samples = parseExposition(res.body)
+/** Where the tests serve metrics: any free port on the loopback, never the API's. */
+const METRICS_ON_LOOPBACK = { METRICS_HOST: '127.0.0.1', METRICS_PORT: '0' }
+
+/** An app with its metrics listener started; `url` is that listener's origin. */
+async function buildWithMetrics(t: Test, env: Record<string, string> = {}) {
+  const app = await build(t, { env: { ...METRICS_ON_LOOPBACK, ...env } })
+  return { app, url: await app.metrics.listen() }
+}
+
+async function scrape(url: string) {
+  const res = await fetch(`${url}/metrics`)
+  const body = await res.text()
+  const samples = parseExposition(body)
   /** The value of the one sample with exactly these labels, or undefined. */
   const value = (name: string, labels: Record<string, string | number> = {}) => {
     const wanted = Object.entries(labels).map(([key, value]) => [key, String(value)])
@@ -60,7 +70,7 @@ t.before(async () => {
 const EIGHT_AN_HOUR = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_REQUESTS: '8', RATE_LIMIT_WINDOW: '1h' }
 
 t.test('counts requests by route pattern and the account events', async (t) => {
-  const app = await build(t, { env: EIGHT_AN_HOUR })
+  const { app, url } = await buildWithMetrics(t, EIGHT_AN_HOUR)
   const post = (url: string, payload: object, headers = {}) => app.inject({ method: 'POST', url, payload, headers })
 
   const user = await registerUser(app)
@@ -80,10 +90,9 @@ t.test('counts requests by route pattern and the account events', async (t) => {
     'unknown routes are limited too',
   )
 
-  const { res, samples, value } = await scrape(app)
-  t.equal(res.statusCode, 200)
-  t.equal(res.headers['content-type'], 'text/plain; version=0.0.4; charset=utf-8')
-  t.match(res.headers, { 'x-ratelimit-limit': undefined }, 'the scrape itself is not limited')
+  const { res, samples, value } = await scrape(url)
+  t.equal(res.status, 200)
+  t.equal(res.headers.get('content-type'), 'text/plain; version=0.0.4; charset=utf-8')
 
   const http = (method: string, route: string, status_code: number) =>
     value('http_requests_total', { method, route, status_code })
@@ -136,20 +145,35 @@ t.test('counts requests by route pattern and the account events', async (t) => {
   t.ok((value('password_hash_duration_seconds_sum', { operation: 'compare' }) ?? 0) > 0)
   t.ok(value('process_cpu_user_seconds_total') !== undefined, 'the process metrics are included')
 
-  const again = await scrape(app)
-  t.equal(again.value('http_requests_total', { method: 'GET', route: '/metrics', status_code: 200 }), 1)
+  const again = await scrape(url)
+  t.equal(
+    again.value('http_requests_total', { method: 'GET', route: '/api/v1/users/:id', status_code: 200 }),
+    1,
+    'scrapes are no API requests: they count nothing',
+  )
 })
 
-t.test('/metrics is not rate limited', async (t) => {
-  const app = await build(t, { env: { ...EIGHT_AN_HOUR, RATE_LIMIT_REQUESTS: '1' } })
-  t.equal((await app.inject({ method: 'GET', url: '/api/v1/nope' })).statusCode, 404)
+t.test('/metrics is served on its own listener only, never on the API port', async (t) => {
+  const { app, url } = await buildWithMetrics(t, { ...EIGHT_AN_HOUR, RATE_LIMIT_REQUESTS: '1' })
+  const api = await app.inject({ method: 'GET', url: '/metrics' })
+  t.equal(api.statusCode, 404, 'the API answers /metrics like any unknown route')
+  t.match(api.json(), { success: false, error: { code: 'NOT_FOUND' } })
   t.equal((await app.inject({ method: 'GET', url: '/api/v1/nope' })).statusCode, 429, 'the bucket is empty')
   for (let i = 0; i < 3; i++) {
-    const { res, value } = await scrape(app)
-    t.equal(res.statusCode, 200)
-    t.match(res.headers, { 'x-ratelimit-limit': undefined, 'retry-after': undefined })
-    t.equal(value('rate_limit_rejections_total', { route: '/metrics' }), undefined)
+    const { res, value } = await scrape(url)
+    t.equal(res.status, 200, 'the scraper is never limited')
+    t.equal(value('rate_limit_rejections_total', { route: 'unmatched' }), 1, 'scrapes change no count')
   }
+  for (const [method, path] of [
+    ['GET', '/'],
+    ['GET', '/api/v1/auth/sessions'],
+    ['POST', '/metrics'],
+    ['GET', '/metrics/../swagger/json'],
+  ] as const) {
+    const res = await fetch(`${url}${path}`, { method })
+    t.equal(res.status, 404, `${method} ${path} is not on the metrics listener`)
+  }
+  t.not(new URL(url).port, '0')
 })
 
 t.test('METRICS_ENABLED=false: there is no /metrics, and nothing listens to the events', async (t) => {
@@ -160,30 +184,33 @@ t.test('METRICS_ENABLED=false: there is no /metrics, and nothing listens to the 
   // The audit trail still listens to logins, refreshes and account events; these are the metrics' alone.
   for (const channel of [events.familiesRevoked, events.rateLimited, events.passwordHash, events.auditDropped])
     t.notOk(channel.hasSubscribers, String(channel.name))
+  t.notOk(app.hasDecorator('metrics'), 'and no listener to start')
 })
 
 t.test('each app counts from zero and stops listening when it closes', async (t) => {
   const channels = Object.entries(events)
-  const first = await build(t)
+  const first = await buildWithMetrics(t)
   for (const [name, channel] of channels) t.ok(channel.hasSubscribers, `${name} has a listener`)
-  await first.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'a@example.com', password: 'x' } })
-  t.equal((await scrape(first)).value('auth_logins_total', { result: 'failure' }), 1)
-  await first.close()
+  await first.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'a@example.com', password: 'x' },
+  })
+  t.equal((await scrape(first.url)).value('auth_logins_total', { result: 'failure' }), 1)
+  await first.app.close()
   for (const [name, channel] of channels) t.notOk(channel.hasSubscribers, `${name} has no listener left`)
+  await t.rejects(fetch(`${first.url}/metrics`), 'closing the app closes its metrics listener')
 
-  const second = await build(t)
-  t.equal((await scrape(second)).value('auth_logins_total', { result: 'failure' }), 0, 'a new app starts at zero')
+  const second = await buildWithMetrics(t)
+  t.equal((await scrape(second.url)).value('auth_logins_total', { result: 'failure' }), 0, 'a new app starts at zero')
 })
 
-t.test('the OpenAPI document describes /metrics', async (t) => {
+t.test('the OpenAPI document does not name /metrics', async (t) => {
   const app = await build(t)
   const document = (await app.inject({ method: 'GET', url: '/swagger/json' })).json()
-  t.match(document.paths['/metrics'], {
-    get: {
-      tags: ['metrics'],
-      operationId: 'getMetrics',
-      security: [],
-      responses: { 200: { content: { 'text/plain': { schema: { type: 'string' } } } } },
-    },
-  })
+  t.equal(document.paths['/metrics'], undefined)
+  t.notOk(
+    (document.tags as { name: string }[]).some((tag) => tag.name === 'metrics'),
+    'nor a metrics tag',
+  )
 })

@@ -57,7 +57,7 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
     },
     housekeeping: { intervalMs: 3_600_000 },
     audit: { retentionMs: 2160 * 3_600_000 },
-    metrics: { enabled: true },
+    metrics: { enabled: true, host: '0.0.0.0', port: 9464 },
     passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism() },
     cors: { origins: '*' },
     health: { timeoutMs: 5000, databaseCheckEnabled: true },
@@ -117,6 +117,18 @@ t.test('every setting is read from its variable', async (t) => {
   t.equal(load({}).audit.retentionMs, 2160 * 3_600_000, 'AUDIT_RETENTION defaults to 90 days')
   t.equal(load({ AUDIT_RETENTION: '0' }).audit.retentionMs, 0, '0 keeps audit events for ever')
   t.throws(() => load({ AUDIT_RETENTION: '90d' }), /AUDIT_RETENTION must be a duration/)
+})
+
+t.test('the metrics listener: METRICS_HOST defaults to SERVER_HOST, METRICS_PORT to 9464', async (t) => {
+  t.same(load({ SERVER_HOST: '10.0.0.5' }).metrics, { enabled: true, host: '10.0.0.5', port: 9464 })
+  t.same(load({ SERVER_HOST: '10.0.0.5', METRICS_HOST: '127.0.0.1', METRICS_PORT: '9100' }).metrics, {
+    enabled: true,
+    host: '127.0.0.1',
+    port: 9100,
+  })
+  t.equal(load({ METRICS_PORT: '0' }).metrics.port, 0, 'any free port')
+  t.equal(load({ METRICS_ENABLED: 'false' }).metrics.enabled, false)
+  t.match(problemsWith(t, { METRICS_PORT: '70000' }), [/^METRICS_PORT must be a whole number from 0 to 65535/])
 })
 
 t.test('the bounds of numeric settings are inclusive', async (t) => {
