@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Overall health (always 200; the status says how it is) */
+        /**
+         * Overall health (always 200; the status says how it is)
+         * @description Runs the same checks as readiness without listing them; `status` is healthy, degraded or unhealthy.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: healthy while the process runs */
+        /**
+         * Liveness: healthy while the process runs
+         * @description Checks nothing but the process: always 200 `healthy`.
+         */
         get: operations["getLiveness"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness with dependency checks: 503 when unhealthy */
+        /**
+         * Readiness with dependency checks: 503 when unhealthy
+         * @description The database check pings and runs `SELECT 1` within HEALTH_TIMEOUT: under 100 ms passes, up to 500 ms warns (degraded), slower or failing fails (unhealthy). `response_time` is `0s` when no connection could be made.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -62,25 +71,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys that verify access tokens (ES256 or EdDSA; empty with HS256) */
+        /**
+         * The public keys that verify access tokens (ES256 or EdDSA; empty with HS256)
+         * @description A JWK Set (RFC 7517): the signing key and, during a rotation, the previous one. Send the ETag back in `If-None-Match` for a 304 while the keys are unchanged.
+         */
         get: operations["getJwks"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Prometheus metrics in the text exposition format */
-        get: operations["getMetrics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -98,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and return a token pair */
+        /**
+         * Create an account and return a token pair
+         * @description Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -117,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Authenticate with email and password and return a token pair
-         * @description Every failure, unknown email included, is the same 401 after the same bcrypt work.
+         * @description Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Repeated failures may be answered 429 for a while.
          */
         post: operations["login"];
         delete?: never;
@@ -137,7 +135,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new pair (each token works once)
-         * @description Every failure is 401 `Invalid or expired refresh token`. Presenting a used token again revokes its whole family.
+         * @description The token becomes used and a new pair in the same family is returned. Every failure is 401 `Invalid or expired refresh token`: unknown, revoked, expired or used. Presenting a used token again revokes its whole family.
          */
         post: operations["refreshTokens"];
         delete?: never;
@@ -155,7 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke every refresh token of the caller */
+        /**
+         * Revoke every refresh token of the caller
+         * @description Signs the caller out everywhere: every refresh token of the user stops working. Any body is ignored.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -170,7 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller’s active sessions */
+        /**
+         * List the caller’s active sessions
+         * @description One session per login or registration that can still be refreshed. Never shows a token.
+         */
         get: operations["listSessions"];
         put?: never;
         post?: never;
@@ -190,7 +194,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign one session out: its refresh tokens stop working */
+        /**
+         * Sign one session out: its refresh tokens stop working
+         * @description Logout signs out everywhere; this signs out one device. Access tokens already issued stay valid until they expire.
+         */
         delete: operations["revokeSession"];
         options?: never;
         head?: never;
@@ -204,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users (administrators only), paginated */
+        /**
+         * List users (administrators only), paginated
+         * @description Live users, filtered by a case-insensitive `search` of name or email and by `role`, sorted and paged; `meta` carries the page and its links.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -221,12 +231,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a user (your own, or any as an administrator) */
+        /**
+         * Read a user (your own, or any as an administrator)
+         * @description A user who is not an administrator may read only their own record; any other id is 403 before any lookup.
+         */
         get: operations["getUser"];
-        /** Update a user’s name or email */
+        /**
+         * Update a user’s name or email
+         * @description Fields left out stay unchanged. The same rules as registration apply to each field sent.
+         */
         put: operations["updateUser"];
         post?: never;
-        /** Delete a user: soft delete, revoking its tokens and deleting its todos */
+        /**
+         * Delete a user: soft delete, revoking its tokens and deleting its todos
+         * @description The user disappears from every read and its refresh tokens stop working; its access tokens authenticate until they expire.
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -246,7 +265,10 @@ export interface paths {
          */
         get: operations["listTodos"];
         put?: never;
-        /** Create a todo for the caller */
+        /**
+         * Create a todo for the caller
+         * @description The todo belongs to the caller; `description` is `""` when not given.
+         */
         post: operations["createTodo"];
         delete?: never;
         options?: never;
@@ -261,9 +283,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one of the caller’s todos */
+        /**
+         * Read one of the caller’s todos
+         * @description Another user’s todo is 403; a missing or deleted one 404.
+         */
         get: operations["getTodo"];
-        /** Update one of the caller’s todos (omitted fields keep their values) */
+        /**
+         * Update one of the caller’s todos (omitted fields keep their values)
+         * @description Omitted fields keep their values.
+         */
         put: operations["updateTodo"];
         post?: never;
         /**
@@ -281,17 +309,27 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Meta: {
-            request_id?: string;
+            /** @description The request’s id, as in the X-Request-ID header */
+            request_id: string;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
-            timestamp?: string;
-            page?: number;
-            per_page?: number;
-            total?: number;
-            total_pages?: number;
-            links?: {
+            timestamp: string;
+        };
+        PageMeta: {
+            /** @description The request’s id, as in the X-Request-ID header */
+            request_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            timestamp: string;
+            page: number;
+            per_page: number;
+            total: number;
+            total_pages: number;
+            links: {
                 self: string;
                 first: string;
                 last: string;
@@ -299,24 +337,28 @@ export interface components {
                 prev: string | null;
             };
         };
-        /** @description Every failure on an enveloped route */
+        /** @description A failure on an enveloped route */
         ErrorEnvelope: {
             /** @enum {boolean} */
             success: false;
             error: {
-                /** @example VALIDATION_ERROR */
-                code: string;
-                /** @example Validation failed */
+                /**
+                 * @description The error code; each has one HTTP status
+                 * @enum {string}
+                 */
+                code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                /** @description Human-readable; the fixed messages are named in each response */
                 message: string;
-                /** @description For validation errors: capitalised field name → message */
+                /** @description VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}`; INTERNAL_ERROR: cause text in development only */
                 details?: unknown;
                 /**
                  * Format: date-time
                  * @example 2026-11-22T10:00:00.000Z
                  */
                 timestamp: string;
-                /** @example /api/v1/auth/register */
+                /** @description The request path, without the query */
                 path: string;
+                /** @description The request’s id, as in the X-Request-ID header */
                 request_id: string;
             };
         };
@@ -486,13 +528,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The overall status */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -506,13 +561,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The process runs */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -526,18 +594,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Healthy or degraded: ready for traffic */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
-            /** @description Default Response */
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unhealthy (or shutting down): take the instance out of rotation */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -555,13 +638,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A JWK Set (RFC 7517 §5), no envelope */
+            /** @description The key set */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
-                    "cache-control"?: string;
+                    "cache-control": string;
                     /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
-                    etag?: string;
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -588,32 +673,36 @@ export interface operations {
             /** @description Not modified: the ETag still matches */
             304: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
-                    "cache-control"?: string;
+                    "cache-control": string;
                     /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
-                    etag?: string;
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-        };
-    };
-    getMetrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The metrics, in the Prometheus text exposition format 0.0.4 */
-            200: {
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": string;
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -627,6 +716,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "password": "analytical engine"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 2 to 100 characters after trimming */
                     name: string;
@@ -642,9 +738,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The new account and its first token pair */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description `no-store`: the body carries tokens */
+                    "cache-control"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -656,36 +762,123 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Validation failed` with `details` per field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
-            401: {
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Email already exists`: a live user holds the email (in any case) */
             409: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -703,6 +896,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "analytical engine"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: email
@@ -715,9 +914,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The user and a new token pair */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description `no-store`: the body carries tokens */
+                    "cache-control"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -729,27 +938,123 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Validation failed` with `details` per field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid email or password`: an unknown email or a wrong password, told apart by nobody */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -767,16 +1072,31 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "4f1c0a9e8b7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615e4d3"
+                 *     }
+                 */
                 "application/json": {
-                    /** @description The refresh token from the last pair */
+                    /** @description The refresh token from the last pair; any other string is the 401 refresh failure */
                     refresh_token: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description A new token pair; the presented token is used up */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description `no-store`: the body carries tokens */
+                    "cache-control"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -788,27 +1108,123 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `RefreshToken is required` (missing or empty), or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid or expired refresh token`: unknown, revoked, expired or already used */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -826,9 +1242,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every session of the caller is signed out */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -840,18 +1264,108 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -869,9 +1383,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The caller’s sessions, newest first */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -883,18 +1405,74 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -914,43 +1492,157 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No body */
+            /** @description Signed out; no body */
             204: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid session ID`: the id is not a UUID; or a body that is not JSON */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Session not found`: no live session of the caller has this id */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -977,9 +1669,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One page of users, with the page in `meta` */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -987,49 +1687,112 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["User"][];
-                        meta?: components["schemas"]["Meta"];
+                        meta?: components["schemas"]["PageMeta"];
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Validation failed`: a query value is out of range or unknown */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Insufficient permissions`: the caller does not hold the `admin` role */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
-            404: {
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1050,9 +1813,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The user */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1064,45 +1835,125 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `User not found`: an administrator asked for an id no live user has */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1124,6 +1975,11 @@ export interface operations {
         /** @description Fields left out stay unchanged */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada King"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 2 to 100 characters after trimming */
                     name?: string;
@@ -1137,9 +1993,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The updated user */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1151,54 +2015,176 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits; `Validation failed` for a bad field; or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `User not found`: an administrator asked for an id no live user has */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Email already exists`: another live user holds the email */
             409: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1219,52 +2205,174 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No body */
+            /** @description Deleted; no body */
             204: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits; or a body that is not JSON */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `User not found`: an administrator asked for an id no live user has */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1287,9 +2395,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The caller’s todos, newest first, and how many there are */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1301,45 +2417,91 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid `limit` or `offset` */
+            /** @description `limit` or `offset` out of range or not an integer */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1357,6 +2519,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Buy milk",
+                 *       "description": "Two litres"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed; 1 to 255 characters */
                     title: string;
@@ -1366,63 +2534,142 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The new todo */
             201: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Todo"];
                 };
             };
-            /** @description Invalid body: the message of the first failing field, or `Invalid request data format` */
+            /** @description The message of the first failing field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Body over 64 KiB */
+            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description The body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1443,27 +2690,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The todo */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Todo"];
                 };
             };
-            /** @description `invalid todo ID`: the id is not a positive integer */
+            /** @description `invalid todo ID`: the id is not a positive integer in plain digits */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1473,6 +2746,14 @@ export interface operations {
             /** @description `forbidden`: the todo belongs to another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1482,33 +2763,69 @@ export interface operations {
             /** @description `todo not found`: no such todo, or it was deleted */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1530,6 +2847,11 @@ export interface operations {
         /** @description Omitted fields keep their values */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "completed": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed; 1 to 255 characters */
                     title?: string;
@@ -1540,27 +2862,53 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The updated todo */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Todo"];
                 };
             };
-            /** @description `invalid todo ID`, or an invalid body */
+            /** @description The message of the first failing field, or `Invalid request data format`; or `invalid todo ID` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1570,6 +2918,14 @@ export interface operations {
             /** @description `forbidden`: the todo belongs to another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1579,42 +2935,103 @@ export interface operations {
             /** @description `todo not found`: no such todo, or it was deleted */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Body over 64 KiB */
+            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description The body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1638,22 +3055,48 @@ export interface operations {
             /** @description Deleted; no body */
             204: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description `invalid todo ID`: the id is not a positive integer */
+            /** @description `invalid todo ID`; or a body that is not JSON */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1663,6 +3106,14 @@ export interface operations {
             /** @description `forbidden`: the todo belongs to another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1672,33 +3123,103 @@ export interface operations {
             /** @description `todo not found`: no such todo, or it was deleted */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description The body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

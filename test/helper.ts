@@ -7,6 +7,7 @@ import { type Config, type Env, loadConfig } from '../src/config.js'
 import { createDatabase, type Database } from '../src/db/client.js'
 import { createPasswordHasher, type PasswordHasher } from '../src/services/passwords.js'
 import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
+import { enforceContract } from './contract.js'
 import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
@@ -18,6 +19,8 @@ export function testConfig(overrides: Env = {}) {
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     DB_MIGRATE_ON_START: 'false',
+    // A busy machine can hold a file's first request for seconds: only the deadline tests set their own.
+    SERVER_WRITETIMEOUT: '60s',
     ...signingOverride(),
     ...overrides,
   })
@@ -114,6 +117,8 @@ export async function build(t: Test, { env, ...options }: BuildOptions = {}) {
     database: options.database ?? (await fileDatabase()),
   })
   t.teardown(() => app.close())
+  // Every response the suite receives keeps the OpenAPI document's word (test/contract.ts).
+  await enforceContract(app, t)
   await app.ready()
   return app
 }

@@ -1,5 +1,4 @@
 import { type Channel, subscribe, unsubscribe } from 'node:diagnostics_channel'
-import { Type } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 import {
@@ -159,18 +158,8 @@ export default fp(
       {
         // A scraper polls on a schedule from one address; limiting it would leave gaps in every series.
         config: { rateLimit: false },
-        schema: {
-          tags: ['metrics'],
-          operationId: 'getMetrics',
-          summary: 'Prometheus metrics in the text exposition format',
-          security: [],
-          response: {
-            200: {
-              description: 'The metrics, in the Prometheus text exposition format 0.0.4',
-              content: { 'text/plain': { schema: Type.String() } },
-            },
-          },
-        },
+        // decisions.md: never in the public OpenAPI document.
+        schema: { hide: true },
       },
       async (_request, reply) => reply.type(exposed.contentType).send(await exposed.metrics()),
     )

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import type { UserRecord } from '../db/repositories/users.js'
-import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
+import { Envelope, ok } from '../envelope.js'
 import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
 import { publish } from '../events.js'
 import {
@@ -13,6 +13,16 @@ import {
   RegisterBodySchema,
   TokenPairSchema,
 } from '../schemas/auth.js'
+import {
+  bearer401,
+  Examples,
+  enveloped,
+  errorExample,
+  failure,
+  Sample,
+  success,
+  TOKEN_HEADERS,
+} from '../schemas/responses.js'
 import { toPublicUser } from '../schemas/users.js'
 import type { ClientInfo } from '../services/tokens.js'
 
@@ -25,11 +35,22 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip || null,
   userAgent: request.headers['user-agent'] ?? null,
 })
-const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
+const authResult = (description: string) =>
+  success(
+    Envelope(Type.Ref(AuthResultSchema)),
+    description,
+    Sample.envelope({ ...Sample.tokens, user: Sample.user }),
+    TOKEN_HEADERS,
+  )
+const invalidBody = (details: Record<string, string>) =>
+  failure('`Validation failed` with `details` per field, or `Invalid request data format`', [
+    Examples.validation(details),
+    Examples.invalidFormat,
+  ])
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
-  const authResult = async (user: UserRecord, request: FastifyRequest) => ({
+  const issue = async (user: UserRecord, request: FastifyRequest) => ({
     ...(await app.tokens.issueNewFamily(user, clientInfo(request))),
     user: toPublicUser(user),
   })
@@ -41,15 +62,29 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         tags: ['auth'],
         operationId: 'register',
         summary: 'Create an account and return a token pair',
+        description:
+          'Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.',
         security: [],
-        body: RegisterBodySchema(passwordMinLength),
-        response: { 200: Envelope(Type.Ref(AuthResultSchema)), 409: ErrorEnvelopeRef, ...errors },
+        body: {
+          ...RegisterBodySchema(passwordMinLength),
+          examples: [{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine' }],
+        },
+        response: enveloped(
+          {
+            200: authResult('The new account and its first token pair'),
+            400: invalidBody({ Email: 'Email must be a valid email address' }),
+            409: failure('`Email already exists`: a live user holds the email (in any case)', [
+              errorExample('The email is taken', ErrorCode.CONFLICT, Message.EMAIL_EXISTS),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
       const { name, email, password } = request.body
       const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password) })
-      return ok(await authResult(user, request))
+      return ok(await issue(user, request))
     },
   )
 
@@ -61,9 +96,19 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         operationId: 'login',
         summary: 'Authenticate with email and password and return a token pair',
         security: [],
-        description: 'Every failure, unknown email included, is the same 401 after the same bcrypt work.',
-        body: LoginBodySchema,
-        response: { 200: Envelope(Type.Ref(AuthResultSchema)), ...errors },
+        description:
+          'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Repeated failures may be answered 429 for a while.',
+        body: { ...LoginBodySchema, examples: [{ email: 'ada@example.com', password: 'analytical engine' }] },
+        response: enveloped(
+          {
+            200: authResult('The user and a new token pair'),
+            400: invalidBody({ Password: 'Password is required' }),
+            401: failure('`Invalid email or password`: an unknown email or a wrong password, told apart by nobody', [
+              errorExample('Unknown email or wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
@@ -77,7 +122,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       publish.login({ result: 'success' })
       if (app.passwords.needsRehash(user.passwordHash))
         await app.users.setPasswordHash(user.id, await app.passwords.hash(password))
-      return ok(await authResult(user, request))
+      return ok(await issue(user, request))
     },
   )
 
@@ -90,9 +135,26 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         summary: 'Exchange a refresh token for a new pair (each token works once)',
         security: [],
         description:
-          'Every failure is 401 `Invalid or expired refresh token`. Presenting a used token again revokes its whole family.',
-        body: RefreshBodySchema,
-        response: { 200: Envelope(Type.Ref(TokenPairSchema)), ...errors },
+          'The token becomes used and a new pair in the same family is returned. Every failure is 401 `Invalid or expired refresh token`: unknown, revoked, expired or used. Presenting a used token again revokes its whole family.',
+        body: { ...RefreshBodySchema, examples: [{ refresh_token: Sample.tokens.refresh_token }] },
+        response: enveloped(
+          {
+            200: success(
+              Envelope(Type.Ref(TokenPairSchema)),
+              'A new token pair; the presented token is used up',
+              Sample.envelope(Sample.tokens),
+              TOKEN_HEADERS,
+            ),
+            400: failure('`RefreshToken is required` (missing or empty), or `Invalid request data format`', [
+              Examples.validation({ RefreshToken: 'RefreshToken is required' }),
+              Examples.invalidFormat,
+            ]),
+            401: failure('`Invalid or expired refresh token`: unknown, revoked, expired or already used', [
+              errorExample('The token is no live token', ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
@@ -126,8 +188,20 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
           tags: ['auth'],
           operationId: 'logout',
           summary: 'Revoke every refresh token of the caller',
+          description:
+            'Signs the caller out everywhere: every refresh token of the user stops working. Any body is ignored.',
           security: [{ bearerAuth: [] }],
-          response: { 200: Envelope(Type.Ref(LogoutResultSchema)), 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef },
+          response: enveloped(
+            {
+              200: success(
+                Envelope(Type.Ref(LogoutResultSchema)),
+                'Every session of the caller is signed out',
+                Sample.envelope({ message: 'Successfully logged out' }),
+              ),
+              401: bearer401,
+            },
+            { body: true },
+          ),
         },
       },
       async (request) => {

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { Envelope, ErrorEnvelopeRef, ok, requestPath } from '../envelope.js'
-import { forbidden, Message, notFound } from '../errors.js'
+import { Envelope, ok, PageMetaSchema, requestPath } from '../envelope.js'
+import { ErrorCode, forbidden, Message, notFound } from '../errors.js'
 import { IdParamsSchema } from '../schemas/common.js'
+import {
+  bearer401,
+  Examples,
+  enveloped,
+  errorExample,
+  failure,
+  noContent,
+  Sample,
+  success,
+} from '../schemas/responses.js'
 import {
   type ListUsersQuery,
   ListUsersQuerySchema,
@@ -14,7 +24,17 @@ import {
 import { deleteAccount } from '../services/accounts.js'
 
 const UserEnvelope = Envelope(Type.Ref(UserSchema))
-const errors = { 401: ErrorEnvelopeRef, 403: ErrorEnvelopeRef, 404: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
+const badId = (also: string, examples = [] as ReturnType<typeof errorExample>[]) =>
+  failure(`\`Invalid user ID\`: the id is not a positive integer in plain digits${also}`, [
+    errorExample('The id is not a positive integer', ErrorCode.VALIDATION_ERROR, Message.INVALID_USER_ID),
+    ...examples,
+  ])
+const notOwner = failure('`Forbidden user ID`: a user who is not an administrator asked for another user', [
+  errorExample('Another user’s record', ErrorCode.FORBIDDEN, Message.FORBIDDEN_USER_ID),
+])
+const missing = failure('`User not found`: an administrator asked for an id no live user has', [
+  errorExample('No such user', ErrorCode.NOT_FOUND, Message.USER_NOT_FOUND),
+])
 const config = { invalidParamsMessage: Message.INVALID_USER_ID }
 const security = [{ bearerAuth: [] }]
 
@@ -38,9 +58,36 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'listUsers',
         summary: 'List users (administrators only), paginated',
+        description:
+          'Live users, filtered by a case-insensitive `search` of name or email and by `role`, sorted and paged; `meta` carries the page and its links.',
         security,
         querystring: ListUsersQuerySchema,
-        response: { 200: Envelope(Type.Array(Type.Ref(UserSchema))), 400: ErrorEnvelopeRef, ...errors },
+        response: enveloped({
+          200: success(
+            Envelope(Type.Array(Type.Ref(UserSchema)), PageMetaSchema),
+            'One page of users, with the page in `meta`',
+            Sample.envelope([Sample.user], {
+              page: 1,
+              per_page: 20,
+              total: 1,
+              total_pages: 1,
+              links: {
+                self: '/api/v1/users?page=1&per_page=20&sort=id&order=asc',
+                first: '/api/v1/users?page=1&per_page=20&sort=id&order=asc',
+                last: '/api/v1/users?page=1&per_page=20&sort=id&order=asc',
+                next: null,
+                prev: null,
+              },
+            }),
+          ),
+          400: failure('`Validation failed`: a query value is out of range or unknown', [
+            Examples.validation({ PerPage: 'PerPage must be at most 100' }),
+          ]),
+          401: bearer401,
+          403: failure('`Insufficient permissions`: the caller does not hold the `admin` role', [
+            errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS),
+          ]),
+        }),
       },
     },
     async (request) => {
@@ -66,9 +113,17 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'getUser',
         summary: 'Read a user (your own, or any as an administrator)',
+        description:
+          'A user who is not an administrator may read only their own record; any other id is 403 before any lookup.',
         security,
         params: IdParamsSchema,
-        response: { 200: UserEnvelope, 400: ErrorEnvelopeRef, ...errors },
+        response: enveloped({
+          200: success(UserEnvelope, 'The user', Sample.envelope(Sample.user)),
+          400: badId(''),
+          401: bearer401,
+          403: notOwner,
+          404: missing,
+        }),
       },
     },
     async (request) => {
@@ -87,10 +142,26 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'updateUser',
         summary: 'Update a user’s name or email',
+        description: 'Fields left out stay unchanged. The same rules as registration apply to each field sent.',
         security,
         params: IdParamsSchema,
-        body: UpdateUserBodySchema,
-        response: { 200: UserEnvelope, 400: ErrorEnvelopeRef, 409: ErrorEnvelopeRef, ...errors },
+        body: { ...UpdateUserBodySchema, examples: [{ name: 'Ada King' }] },
+        response: enveloped(
+          {
+            200: success(UserEnvelope, 'The updated user', Sample.envelope({ ...Sample.user, name: 'Ada King' })),
+            400: badId('; `Validation failed` for a bad field; or `Invalid request data format`', [
+              Examples.validation({ Name: 'Name is too short (minimum 2)' }),
+              Examples.invalidFormat,
+            ]),
+            401: bearer401,
+            403: notOwner,
+            404: missing,
+            409: failure('`Email already exists`: another live user holds the email', [
+              errorExample('The email is taken', ErrorCode.CONFLICT, Message.EMAIL_EXISTS),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
@@ -109,9 +180,20 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         operationId: 'deleteUser',
         summary: 'Delete a user: soft delete, revoking its tokens and deleting its todos',
+        description:
+          'The user disappears from every read and its refresh tokens stop working; its access tokens authenticate until they expire.',
         security,
         params: IdParamsSchema,
-        response: { 204: Type.Null({ description: 'No body' }), 400: ErrorEnvelopeRef, ...errors },
+        response: enveloped(
+          {
+            204: noContent('Deleted; no body'),
+            400: badId('; or a body that is not JSON', [Examples.invalidFormat]),
+            401: bearer401,
+            403: notOwner,
+            404: missing,
+          },
+          { body: true },
+        ),
       },
     },
     async (request, reply) => {

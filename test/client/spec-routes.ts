@@ -23,7 +23,6 @@ export const EXTRA_ROUTES = [
   ['GET', '/api/v1/auth/sessions'],
   ['DELETE', '/api/v1/auth/sessions/:id'],
   ['GET', '/.well-known/jwks.json'],
-  ['GET', '/metrics'],
 ] as const
 
 /** `/api/v1/users/:id` → `/api/v1/users/{id}`, as OpenAPI (and so the documentation page) writes it. */
