@@ -439,8 +439,9 @@ t.test('the OpenAPI document describes every todo route', async (t) => {
   const document = res.json()
   t.match(document.components.schemas, { Todo: Object, TodoError: Object, TodoRateLimited: Object })
 
-  const error = { $ref: '#/components/schemas/TodoError' }
-  const limited = { $ref: '#/components/schemas/TodoRateLimited' }
+  // Each response wraps the shared schema in a one-member allOf, which keeps its own description and examples.
+  const error = { allOf: [{ $ref: '#/components/schemas/TodoError' }] }
+  const limited = { allOf: [{ $ref: '#/components/schemas/TodoRateLimited' }] }
   const operations = [
     ['post', URL, '201', ['400', '401', '413', '429', '500']],
     ['get', URL, '200', ['400', '401', '429', '500']],
