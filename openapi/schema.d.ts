@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Overall health (always 200; the status says how it is) */
+        /**
+         * Overall health (always 200; the status says how it is)
+         * @description Runs the same checks as readiness without listing them; `status` is healthy, degraded or unhealthy.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: healthy while the process runs */
+        /**
+         * Liveness: healthy while the process runs
+         * @description Checks nothing but the process: always 200 `healthy`.
+         */
         get: operations["getLiveness"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness with dependency checks: 503 when unhealthy */
+        /**
+         * Readiness with dependency checks: 503 when unhealthy
+         * @description The database check pings and runs `SELECT 1` within HEALTH_TIMEOUT: under 100 ms passes, up to 500 ms warns (degraded), slower or failing fails (unhealthy). `response_time` is `0s` when no connection could be made.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys that verify access tokens (ES256 or EdDSA; empty with HS256) */
+        /**
+         * The public keys that verify access tokens (ES256 or EdDSA; empty with HS256)
+         * @description A JWK Set (RFC 7517): the signing key and, during a rotation, the previous one. Send the ETag back in `If-None-Match` for a 304 while the keys are unchanged.
+         */
         get: operations["getJwks"];
         put?: never;
         post?: never;
@@ -81,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and return a token pair */
+        /**
+         * Create an account and return a token pair
+         * @description Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -100,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Authenticate with email and password and return a token pair
-         * @description Every failure, unknown email included, is the same 401 after the same bcrypt work.
+         * @description Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Repeated failures may be answered 429 for a while.
          */
         post: operations["login"];
         delete?: never;
@@ -120,7 +135,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new pair (each token works once)
-         * @description Every failure is 401 `Invalid or expired refresh token`. Presenting a used token again revokes its whole family.
+         * @description The token becomes used and a new pair in the same family is returned. Every failure is 401 `Invalid or expired refresh token`: unknown, revoked, expired or used. Presenting a used token again revokes its whole family.
          */
         post: operations["refreshTokens"];
         delete?: never;
@@ -138,7 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke every refresh token of the caller */
+        /**
+         * Revoke every refresh token of the caller
+         * @description Signs the caller out everywhere: every refresh token of the user stops working. Any body is ignored.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -153,7 +171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the caller’s active sessions */
+        /**
+         * List the caller’s active sessions
+         * @description One session per login or registration that can still be refreshed. Never shows a token.
+         */
         get: operations["listSessions"];
         put?: never;
         post?: never;
@@ -173,7 +194,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign one session out: its refresh tokens stop working */
+        /**
+         * Sign one session out: its refresh tokens stop working
+         * @description Logout signs out everywhere; this signs out one device. Access tokens already issued stay valid until they expire.
+         */
         delete: operations["revokeSession"];
         options?: never;
         head?: never;
@@ -187,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List users (administrators only), paginated */
+        /**
+         * List users (administrators only), paginated
+         * @description Live users, filtered by a case-insensitive `search` of name or email and by `role`, sorted and paged; `meta` carries the page and its links.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -204,12 +231,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a user (your own, or any as an administrator) */
+        /**
+         * Read a user (your own, or any as an administrator)
+         * @description A user who is not an administrator may read only their own record; any other id is 403 before any lookup.
+         */
         get: operations["getUser"];
-        /** Update a user’s name or email */
+        /**
+         * Update a user’s name or email
+         * @description Fields left out stay unchanged. The same rules as registration apply to each field sent.
+         */
         put: operations["updateUser"];
         post?: never;
-        /** Delete a user: soft delete, revoking its tokens and deleting its todos */
+        /**
+         * Delete a user: soft delete, revoking its tokens and deleting its todos
+         * @description The user disappears from every read and its refresh tokens stop working; its access tokens authenticate until they expire.
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -269,7 +305,10 @@ export interface paths {
          */
         get: operations["listTodos"];
         put?: never;
-        /** Create a todo for the caller */
+        /**
+         * Create a todo for the caller
+         * @description The todo belongs to the caller; `description` is `""` when not given.
+         */
         post: operations["createTodo"];
         delete?: never;
         options?: never;
@@ -284,9 +323,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one of the caller’s todos */
+        /**
+         * Read one of the caller’s todos
+         * @description Another user’s todo is 403; a missing or deleted one 404.
+         */
         get: operations["getTodo"];
-        /** Update one of the caller’s todos (omitted fields keep their values) */
+        /**
+         * Update one of the caller’s todos (omitted fields keep their values)
+         * @description Omitted fields keep their values.
+         */
         put: operations["updateTodo"];
         post?: never;
         /**
@@ -304,17 +349,27 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Meta: {
-            request_id?: string;
+            /** @description The request’s id, as in the X-Request-ID header */
+            request_id: string;
             /**
              * Format: date-time
              * @example 2026-11-22T10:00:00.000Z
              */
-            timestamp?: string;
-            page?: number;
-            per_page?: number;
-            total?: number;
-            total_pages?: number;
-            links?: {
+            timestamp: string;
+        };
+        PageMeta: {
+            /** @description The request’s id, as in the X-Request-ID header */
+            request_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            timestamp: string;
+            page: number;
+            per_page: number;
+            total: number;
+            total_pages: number;
+            links: {
                 self: string;
                 first: string;
                 last: string;
@@ -322,24 +377,28 @@ export interface components {
                 prev: string | null;
             };
         };
-        /** @description Every failure on an enveloped route */
+        /** @description A failure on an enveloped route */
         ErrorEnvelope: {
             /** @enum {boolean} */
             success: false;
             error: {
-                /** @example VALIDATION_ERROR */
-                code: string;
-                /** @example Validation failed */
+                /**
+                 * @description The error code; each has one HTTP status
+                 * @enum {string}
+                 */
+                code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                /** @description Human-readable; the fixed messages are named in each response */
                 message: string;
-                /** @description For validation errors: capitalised field name → message */
+                /** @description VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}`; INTERNAL_ERROR: cause text in development only */
                 details?: unknown;
                 /**
                  * Format: date-time
                  * @example 2026-11-22T10:00:00.000Z
                  */
                 timestamp: string;
-                /** @example /api/v1/auth/register */
+                /** @description The request path, without the query */
                 path: string;
+                /** @description The request’s id, as in the X-Request-ID header */
                 request_id: string;
             };
         };
@@ -534,13 +593,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The overall status */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -554,13 +626,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The process runs */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -574,18 +659,33 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Healthy or degraded: ready for traffic */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
-            /** @description Default Response */
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unhealthy (or shutting down): take the instance out of rotation */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -603,13 +703,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A JWK Set (RFC 7517 §5), no envelope */
+            /** @description The key set */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
-                    "cache-control"?: string;
+                    "cache-control": string;
                     /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
-                    etag?: string;
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -636,13 +738,37 @@ export interface operations {
             /** @description Not modified: the ETag still matches */
             304: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
                     /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
-                    "cache-control"?: string;
+                    "cache-control": string;
                     /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
-                    etag?: string;
+                    etag: string;
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description `Internal server error`: an unexpected failure */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
             };
         };
     };
@@ -655,6 +781,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@example.com",
+                 *       "password": "analytical engine"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 2 to 100 characters after trimming */
                     name: string;
@@ -670,9 +803,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The new account and its first token pair */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description `no-store`: the body carries tokens */
+                    "cache-control"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -684,36 +827,123 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Validation failed` with `details` per field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
-            401: {
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Email already exists`: a live user holds the email (in any case) */
             409: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -731,6 +961,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "password": "analytical engine"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * Format: email
@@ -743,9 +979,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The user and a new token pair */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description `no-store`: the body carries tokens */
+                    "cache-control"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -757,27 +1003,123 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Validation failed` with `details` per field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid email or password`: an unknown email or a wrong password, told apart by nobody */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -795,6 +1137,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refresh_token": "4f1c0a9e8b7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615e4d3"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The refresh token from the last pair; any other string is the 401 refresh failure */
                     refresh_token: string;
@@ -802,9 +1149,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description A new token pair; the presented token is used up */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description `no-store`: the body carries tokens */
+                    "cache-control"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -816,27 +1173,123 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `RefreshToken is required` (missing or empty), or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid or expired refresh token`: unknown, revoked, expired or already used */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -854,9 +1307,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every session of the caller is signed out */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -868,18 +1329,108 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -897,9 +1448,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The caller’s sessions, newest first */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -911,18 +1470,74 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -943,43 +1558,157 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No body */
+            /** @description Signed out; no body */
             204: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid session ID`: the id is not a UUID; or a body that is not JSON */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Session not found`: no live session of the caller has this id */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1006,9 +1735,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One page of users, with the page in `meta` */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1016,49 +1753,112 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["User"][];
-                        meta?: components["schemas"]["Meta"];
+                        meta?: components["schemas"]["PageMeta"];
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Validation failed`: a query value is out of range or unknown */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Insufficient permissions`: the caller does not hold the `admin` role */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
-            404: {
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1079,9 +1879,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The user */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1093,45 +1901,125 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `User not found`: an administrator asked for an id no live user has */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1153,6 +2041,11 @@ export interface operations {
         /** @description Fields left out stay unchanged */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada King"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 2 to 100 characters after trimming */
                     name?: string;
@@ -1166,9 +2059,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The updated user */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1180,54 +2081,176 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits; `Validation failed` for a bad field; or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `User not found`: an administrator asked for an id no live user has */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Email already exists`: another live user holds the email */
             409: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1248,52 +2271,174 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No body */
+            /** @description Deleted; no body */
             204: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits; or a body that is not JSON */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `User not found`: an administrator asked for an id no live user has */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1314,6 +2459,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current_password": "analytical engine",
+                 *       "new_password": "difference engine"
+                 *     }
+                 */
                 "application/json": {
                     current_password: string;
                     /** @description At least 6 characters and at most 72 bytes of UTF-8 */
@@ -1322,9 +2473,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description A fresh token pair for the caller’s session; every other session is signed out */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description `no-store`: the body carries tokens */
+                    "cache-control"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1336,45 +2497,157 @@ export interface operations {
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits; `Validation failed` for a bad field; or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Invalid email or password` for a wrong `current_password`; otherwise as on every bearer route */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Forbidden user ID`: only the owner changes a password, administrators included */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `User not found`: the caller’s account was deleted while the token lives on */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1403,9 +2676,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One page of events, newest first, with the page in `meta` */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1413,40 +2694,112 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["AuditEvent"][];
-                        meta?: components["schemas"]["Meta"];
+                        meta?: components["schemas"]["PageMeta"];
                     };
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Validation failed`: a query value is out of range or unknown */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description `Insufficient permissions`: the caller does not hold the `admin` role */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Every failure on an enveloped route */
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1469,9 +2822,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The caller’s todos, newest first, and how many there are */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1483,45 +2844,91 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid `limit` or `offset` */
+            /** @description `limit` or `offset` out of range or not an integer */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1539,6 +2946,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Buy milk",
+                 *       "description": "Two litres"
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed; 1 to 255 characters */
                     title: string;
@@ -1548,63 +2961,142 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The new todo */
             201: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Todo"];
                 };
             };
-            /** @description Invalid body: the message of the first failing field, or `Invalid request data format` */
+            /** @description The message of the first failing field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Body over 64 KiB */
+            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description The body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1625,27 +3117,53 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The todo */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Todo"];
                 };
             };
-            /** @description `invalid todo ID`: the id is not a positive integer */
+            /** @description `invalid todo ID`: the id is not a positive integer in plain digits */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1655,6 +3173,14 @@ export interface operations {
             /** @description `forbidden`: the todo belongs to another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1664,33 +3190,69 @@ export interface operations {
             /** @description `todo not found`: no such todo, or it was deleted */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1712,6 +3274,11 @@ export interface operations {
         /** @description Omitted fields keep their values */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "completed": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description Trimmed; 1 to 255 characters */
                     title?: string;
@@ -1722,27 +3289,53 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The updated todo */
             200: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Todo"];
                 };
             };
-            /** @description `invalid todo ID`, or an invalid body */
+            /** @description The message of the first failing field, or `Invalid request data format`; or `invalid todo ID` */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1752,6 +3345,14 @@ export interface operations {
             /** @description `forbidden`: the todo belongs to another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1761,42 +3362,103 @@ export interface operations {
             /** @description `todo not found`: no such todo, or it was deleted */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Body over 64 KiB */
+            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description The body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1820,22 +3482,48 @@ export interface operations {
             /** @description Deleted; no body */
             204: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description `invalid todo ID`: the id is not a positive integer */
+            /** @description `invalid todo ID`; or a body that is not JSON */
             400: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Missing, malformed or expired access token: `unauthorized` */
+            /** @description `unauthorized`: a missing, malformed or expired access token */
             401: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "www-authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1845,6 +3533,14 @@ export interface operations {
             /** @description `forbidden`: the todo belongs to another user */
             403: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1854,33 +3550,103 @@ export interface operations {
             /** @description `todo not found`: no such todo, or it was deleted */
             404: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded */
+            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description The body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoError"];
+                };
+            };
+            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds until a request is allowed */
+                    "retry-after": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoRateLimited"];
                 };
             };
-            /** @description Unexpected failure: `internal server error` */
+            /** @description `internal server error`: an unexpected failure */
             500: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached */
+            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "x-request-id": string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "retry-after"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "x-ratelimit-limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "x-ratelimit-remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "x-ratelimit-reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { LogController } from 'fastify'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
-import { ErrorEnvelopeSchema, MetaSchema } from './envelope.js'
+import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from './envelope.js'
 import { toAppError } from './errors.js'
 import accountsPlugin from './plugins/accounts.js'
 import auditPlugin from './plugins/audit.js'
@@ -129,6 +129,7 @@ export async function buildApp(options: AppOptions) {
   // Shared schemas with an $id: referenced by routes, and named components in the OpenAPI document.
   for (const schema of [
     MetaSchema,
+    PageMetaSchema,
     ErrorEnvelopeSchema,
     UserSchema,
     TokenPairSchema,

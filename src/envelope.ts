@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import type { AppError } from './errors.js'
-import { Nullable, Timestamp } from './schemas/common.js'
+import { type AppError, ErrorCode } from './errors.js'
+import { Nullable, StringEnum, Timestamp } from './schemas/common.js'
 
 export const LinksSchema = Type.Object({
   self: Type.String(),
@@ -11,35 +11,49 @@ export const LinksSchema = Type.Object({
   prev: Nullable(Type.String()),
 })
 
-export const MetaSchema = Type.Object(
-  {
-    request_id: Type.Optional(Type.String()),
-    timestamp: Type.Optional(Timestamp),
-    page: Type.Optional(Type.Integer()),
-    per_page: Type.Optional(Type.Integer()),
-    total: Type.Optional(Type.Integer()),
-    total_pages: Type.Optional(Type.Integer()),
-    links: Type.Optional(LinksSchema),
-  },
-  { $id: 'Meta' },
-)
-export type Meta = Static<typeof MetaSchema>
+const metaFields = {
+  request_id: Type.String({ description: 'The request’s id, as in the X-Request-ID header' }),
+  timestamp: Timestamp,
+}
 
-/** The success envelope around a route's data. */
-export const Envelope = <T extends TSchema>(data: T) =>
+/** The meta of every success envelope, filled in by the envelope plugin. */
+export const MetaSchema = Type.Object(metaFields, { $id: 'Meta' })
+
+/** The meta of a paginated list. */
+export const PageMetaSchema = Type.Object(
+  {
+    ...metaFields,
+    page: Type.Integer({ minimum: 1 }),
+    per_page: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+    total_pages: Type.Integer({ minimum: 0 }),
+    links: LinksSchema,
+  },
+  { $id: 'PageMeta' },
+)
+/** What a handler passes to ok(): the plugin adds the request id and timestamp. */
+export type Meta = Partial<Static<typeof PageMetaSchema>>
+
+/** The success envelope around a route's data; a paginated list passes PageMetaSchema. */
+export const Envelope = <T extends TSchema>(data: T, meta: TSchema = MetaSchema) =>
   Type.Object({
     success: Type.Literal(true),
     data,
-    meta: Type.Optional(Type.Ref(MetaSchema)),
+    meta: Type.Optional(Type.Ref(meta)),
   })
 
 export const ErrorObjectSchema = Type.Object({
-  code: Type.String({ example: 'VALIDATION_ERROR' }),
-  message: Type.String({ example: 'Validation failed' }),
-  details: Type.Optional(Type.Unknown({ description: 'For validation errors: capitalised field name → message' })),
+  code: StringEnum(Object.values(ErrorCode), { description: 'The error code; each has one HTTP status' }),
+  message: Type.String({ description: 'Human-readable; the fixed messages are named in each response' }),
+  details: Type.Optional(
+    Type.Unknown({
+      description:
+        'VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}`; INTERNAL_ERROR: cause text in development only',
+    }),
+  ),
   timestamp: Timestamp,
-  path: Type.String({ example: '/api/v1/auth/register' }),
-  request_id: Type.String(),
+  path: Type.String({ description: 'The request path, without the query' }),
+  request_id: Type.String({ description: 'The request’s id, as in the X-Request-ID header' }),
 })
 
 export const ErrorEnvelopeSchema = Type.Object(
@@ -47,7 +61,7 @@ export const ErrorEnvelopeSchema = Type.Object(
     success: Type.Literal(false),
     error: ErrorObjectSchema,
   },
-  { $id: 'ErrorEnvelope', description: 'Every failure on an enveloped route' },
+  { $id: 'ErrorEnvelope', description: 'A failure on an enveloped route' },
 )
 export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>
 export const ErrorEnvelopeRef = Type.Ref(ErrorEnvelopeSchema)

@@ -7,6 +7,7 @@ import { type Config, type Env, loadConfig } from '../src/config.js'
 import { createDatabase, type Database } from '../src/db/client.js'
 import { createPasswordHasher, type PasswordHasher } from '../src/services/passwords.js'
 import { adminUrl, type Backend, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
+import { enforceContract } from './contract.js'
 import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
@@ -140,6 +141,8 @@ export async function build(t: Test, { env, ...options }: BuildOptions = {}) {
     database: options.database ?? (await fileDatabase()),
   })
   t.teardown(() => app.close())
+  // Every response the suite receives keeps the OpenAPI document's word (test/contract.ts).
+  await enforceContract(app, t)
   await app.ready()
   return app
 }

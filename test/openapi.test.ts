@@ -42,7 +42,12 @@ t.test('the document is OpenAPI 3.1 and does not depend on where it was built', 
   const document = JSON.parse(await rendered) as Document
   t.equal(document.openapi, '3.1.0')
   t.equal(document.info.version, '1.0.0', 'the default version, not APP_VERSION')
-  for (const server of document.servers ?? []) t.match(server.url, /^\//, `server ${server.url} names no host`)
+  // A relative `/` made generators join `//api/v1/…`; the server is a template with a local default.
+  t.same(
+    (document.servers ?? []).map((server) => server.url),
+    ['{scheme}://{host}'],
+    'one server, a template',
+  )
   t.equal(await renderOpenApiDocument(), await rendered, 'the same text every time')
 })
 
@@ -62,6 +67,12 @@ t.test('the document lists every route the app serves, and nothing else', async 
   for (const [path, item] of Object.entries(document.paths))
     for (const method of Object.keys(item))
       t.ok(operations.has(`${method} ${path}`), `${method.toUpperCase()} ${path} is a spec route or a listed addition`)
+})
+
+t.test('the metrics route is served but never in the public document', async (t) => {
+  const document = JSON.parse(await rendered) as Document
+  t.notOk(document.paths['/metrics'], 'decisions.md: /metrics is not documented')
+  t.notMatch(JSON.stringify(document), /"metrics"/, 'no metrics tag either')
 })
 
 t.test('the app serves the committed document at /swagger/json', async (t) => {

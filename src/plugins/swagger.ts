@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
+import { EXAMPLE_PATH } from '../schemas/responses.js'
 
 export interface SwaggerOptions {
   version: string
@@ -91,7 +92,18 @@ export default fp<SwaggerOptions>(
           description: API_DESCRIPTION,
           license: { name: 'MIT', identifier: 'MIT' },
         },
-        servers: [{ url: '/' }],
+        // A full URL template, not `/`: generators join the server and the path, and `/` + `/api/v1/…`
+        // made `//api/v1/…`, which a browser sends to a host named `api`.
+        servers: [
+          {
+            url: '{scheme}://{host}',
+            description: 'Where the service runs',
+            variables: {
+              scheme: { default: 'http', enum: ['http', 'https'] },
+              host: { default: 'localhost:8080', description: 'Host and port (SERVER_PORT, 8080 by default)' },
+            },
+          },
+        ],
         tags: [
           { name: 'auth', description: 'Registration, login, token refresh and logout' },
           { name: 'users', description: 'User records and the administrators’ list' },
@@ -109,8 +121,11 @@ export default fp<SwaggerOptions>(
           },
         },
       },
+      transform: ({ schema, url }) => ({ schema: withExamplePaths(schema, url), url }),
       transformObject: (document) =>
-        withoutValidationKeywords('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+        withRequiredHeaders(
+          withoutValidationKeywords('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+        ),
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },
@@ -149,6 +164,58 @@ export default fp<SwaggerOptions>(
   },
   { name: 'swagger' },
 )
+
+/** An example path for a route: `/api/v1/users/:id` → `/api/v1/users/42`. */
+const examplePath = (url: string) =>
+  url.replace(/:[A-Za-z_]+/g, (name) =>
+    name === ':id' && url.includes('/sessions/') ? '5f0c9a5e-3d1b-4a9e-9b8c-2e7d6f1a0b3c' : '42',
+  )
+
+/**
+ * Error examples are written once for every route (src/schemas/responses.ts); each gets its own
+ * route's path here. Returns a copy: the schemas Fastify serialises with stay untouched.
+ */
+function withExamplePaths<T>(schema: T, url: string): T {
+  const text = JSON.stringify(schema ?? null)
+  if (!text.includes(EXAMPLE_PATH)) return schema
+  return {
+    ...schema,
+    response: JSON.parse(text.replaceAll(`"${EXAMPLE_PATH}"`, JSON.stringify(examplePath(url)))).response,
+  }
+}
+
+/**
+ * @fastify/swagger copies a response header's schema as it is; a header the service always sends is
+ * marked `x-required` in its schema and becomes `required: true` on the header here.
+ */
+function withRequiredHeaders<T>(document: T): T {
+  const paths =
+    (
+      document as {
+        paths?: Record<
+          string,
+          Record<
+            string,
+            {
+              responses?: Record<
+                string,
+                { headers?: Record<string, { required?: boolean; schema?: Record<string, unknown> }> }
+              >
+            }
+          >
+        >
+      }
+    ).paths ?? {}
+  for (const item of Object.values(paths))
+    for (const operation of Object.values(item))
+      for (const response of Object.values(operation.responses ?? {}))
+        for (const header of Object.values(response.headers ?? {})) {
+          if (header.schema?.['x-required'] !== true) continue
+          delete header.schema['x-required']
+          header.required = true
+        }
+  return document
+}
 
 /**
  * `transform` (ajv-keywords), `maxBytes` and `nonEmpty` (ours) steer validation but are not OpenAPI

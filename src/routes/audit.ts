@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { Envelope, ErrorEnvelopeRef, ok, requestPath } from '../envelope.js'
+import { Envelope, ok, PageMetaSchema, requestPath } from '../envelope.js'
+import { ErrorCode, Message } from '../errors.js'
 import { pageLinks } from '../pagination.js'
 import {
   AuditEventSchema,
@@ -8,6 +9,7 @@ import {
   ListAuditEventsQuerySchema,
   toAuditEvent,
 } from '../schemas/audit.js'
+import { bearer401, Examples, enveloped, errorExample, failure, Sample, success } from '../schemas/responses.js'
 
 /** The audit trail under /api/v1/audit-events: administrators only, read-only. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,13 +29,47 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'and administrators’ reads and changes of other users. Kept for `AUDIT_RETENTION`.',
         security: [{ bearerAuth: [] }],
         querystring: ListAuditEventsQuerySchema,
-        response: {
-          200: Envelope(Type.Array(Type.Ref(AuditEventSchema))),
-          400: ErrorEnvelopeRef,
-          401: ErrorEnvelopeRef,
-          403: ErrorEnvelopeRef,
-          500: ErrorEnvelopeRef,
-        },
+        response: enveloped({
+          200: success(
+            Envelope(Type.Array(Type.Ref(AuditEventSchema)), PageMetaSchema),
+            'One page of events, newest first, with the page in `meta`',
+            Sample.envelope(
+              [
+                {
+                  id: 42,
+                  occurred_at: '2026-11-22T10:00:00.000Z',
+                  type: 'login.failed',
+                  user_id: 7,
+                  actor_id: null,
+                  client_ip: '203.0.113.9',
+                  user_agent: 'Mozilla/5.0',
+                  request_id: '0f6c2a9e-5d1b-4c0e-9a53-1f8e2b7c6d40',
+                  details: { reason: 'wrong_password', email: 'ada@example.com' },
+                },
+              ],
+              {
+                page: 1,
+                per_page: 20,
+                total: 1,
+                total_pages: 1,
+                links: {
+                  self: '/api/v1/audit-events?page=1&per_page=20',
+                  first: '/api/v1/audit-events?page=1&per_page=20',
+                  last: '/api/v1/audit-events?page=1&per_page=20',
+                  next: null,
+                  prev: null,
+                },
+              },
+            ),
+          ),
+          400: failure('`Validation failed`: a query value is out of range or unknown', [
+            Examples.validation({ Type: 'Type must be one of the listed event types' }),
+          ]),
+          401: bearer401,
+          403: failure('`Insufficient permissions`: the caller does not hold the `admin` role', [
+            errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS),
+          ]),
+        }),
       },
     },
     async (request) => {

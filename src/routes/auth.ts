@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import type { UserRecord } from '../db/repositories/users.js'
-import { Envelope, ErrorEnvelopeRef, NO_STORE, ok } from '../envelope.js'
+import { Envelope, NO_STORE, ok } from '../envelope.js'
 import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
 import { publish } from '../events.js'
 import {
@@ -13,6 +13,16 @@ import {
   RegisterBodySchema,
   TokenPairSchema,
 } from '../schemas/auth.js'
+import {
+  bearer401,
+  Examples,
+  enveloped,
+  errorExample,
+  failure,
+  Sample,
+  success,
+  TOKEN_HEADERS,
+} from '../schemas/responses.js'
 import { toPublicUser } from '../schemas/users.js'
 import { revocationLogFields } from '../services/tokens.js'
 import { clientInfo } from './client-info.js'
@@ -22,7 +32,18 @@ export interface AuthRoutesOptions {
 }
 
 const invalidCredentials = () => unauthorized(Message.INVALID_CREDENTIALS)
-const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
+const authResult = (description: string) =>
+  success(
+    Envelope(Type.Ref(AuthResultSchema)),
+    description,
+    Sample.envelope({ ...Sample.tokens, user: Sample.user }),
+    TOKEN_HEADERS,
+  )
+const invalidBody = (details: Record<string, string>) =>
+  failure('`Validation failed` with `details` per field, or `Invalid request data format`', [
+    Examples.validation(details),
+    Examples.invalidFormat,
+  ])
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
@@ -33,7 +54,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     done()
   })
 
-  const authResult = async (user: UserRecord, request: FastifyRequest) => ({
+  const issue = async (user: UserRecord, request: FastifyRequest) => ({
     ...(await app.tokens.issueNewFamily(user, clientInfo(request))),
     user: toPublicUser(user),
   })
@@ -45,16 +66,30 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         tags: ['auth'],
         operationId: 'register',
         summary: 'Create an account and return a token pair',
+        description:
+          'Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.',
         security: [],
-        body: RegisterBodySchema(passwordMinLength),
-        response: { 200: Envelope(Type.Ref(AuthResultSchema)), 409: ErrorEnvelopeRef, ...errors },
+        body: {
+          ...RegisterBodySchema(passwordMinLength),
+          examples: [{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine' }],
+        },
+        response: enveloped(
+          {
+            200: authResult('The new account and its first token pair'),
+            400: invalidBody({ Email: 'Email must be a valid email address' }),
+            409: failure('`Email already exists`: a live user holds the email (in any case)', [
+              errorExample('The email is taken', ErrorCode.CONFLICT, Message.EMAIL_EXISTS),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
       const { name, email, password } = request.body
       const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password) })
       publish.account({ type: 'user.registered', userId: user.id, request })
-      return ok(await authResult(user, request))
+      return ok(await issue(user, request))
     },
   )
 
@@ -66,9 +101,19 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         operationId: 'login',
         summary: 'Authenticate with email and password and return a token pair',
         security: [],
-        description: 'Every failure, unknown email included, is the same 401 after the same bcrypt work.',
-        body: LoginBodySchema,
-        response: { 200: Envelope(Type.Ref(AuthResultSchema)), ...errors },
+        description:
+          'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Repeated failures may be answered 429 for a while.',
+        body: { ...LoginBodySchema, examples: [{ email: 'ada@example.com', password: 'analytical engine' }] },
+        response: enveloped(
+          {
+            200: authResult('The user and a new token pair'),
+            400: invalidBody({ Password: 'Password is required' }),
+            401: failure('`Invalid email or password`: an unknown email or a wrong password, told apart by nobody', [
+              errorExample('Unknown email or wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
@@ -88,7 +133,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       publish.login({ result: 'success', userId: user.id, request })
       if (app.passwords.needsRehash(user.passwordHash))
         await app.users.setPasswordHash(user.id, await app.passwords.hash(password))
-      return ok(await authResult(user, request))
+      return ok(await issue(user, request))
     },
   )
 
@@ -101,9 +146,26 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         summary: 'Exchange a refresh token for a new pair (each token works once)',
         security: [],
         description:
-          'Every failure is 401 `Invalid or expired refresh token`. Presenting a used token again revokes its whole family.',
-        body: RefreshBodySchema,
-        response: { 200: Envelope(Type.Ref(TokenPairSchema)), ...errors },
+          'The token becomes used and a new pair in the same family is returned. Every failure is 401 `Invalid or expired refresh token`: unknown, revoked, expired or used. Presenting a used token again revokes its whole family.',
+        body: { ...RefreshBodySchema, examples: [{ refresh_token: Sample.tokens.refresh_token }] },
+        response: enveloped(
+          {
+            200: success(
+              Envelope(Type.Ref(TokenPairSchema)),
+              'A new token pair; the presented token is used up',
+              Sample.envelope(Sample.tokens),
+              TOKEN_HEADERS,
+            ),
+            400: failure('`RefreshToken is required` (missing or empty), or `Invalid request data format`', [
+              Examples.validation({ RefreshToken: 'RefreshToken is required' }),
+              Examples.invalidFormat,
+            ]),
+            401: failure('`Invalid or expired refresh token`: unknown, revoked, expired or already used', [
+              errorExample('The token is no live token', ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
@@ -157,8 +219,20 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
           tags: ['auth'],
           operationId: 'logout',
           summary: 'Revoke every refresh token of the caller',
+          description:
+            'Signs the caller out everywhere: every refresh token of the user stops working. Any body is ignored.',
           security: [{ bearerAuth: [] }],
-          response: { 200: Envelope(Type.Ref(LogoutResultSchema)), 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef },
+          response: enveloped(
+            {
+              200: success(
+                Envelope(Type.Ref(LogoutResultSchema)),
+                'Every session of the caller is signed out',
+                Sample.envelope({ message: 'Successfully logged out' }),
+              ),
+              401: bearer401,
+            },
+            { body: true },
+          ),
         },
       },
       async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { formatUptime } from '../duration.js'
 import { type CheckResult, HealthSchema, type HealthStatus, ReadinessSchema } from '../schemas/health.js'
+import { Sample, success, unlimited } from '../schemas/responses.js'
 import { checkDatabase, overallStatus } from '../services/health.js'
 
 export interface HealthOptions {
@@ -39,8 +40,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
         tags: ['health'],
         operationId: 'getHealth',
         summary: 'Overall health (always 200; the status says how it is)',
+        description:
+          'Runs the same checks as readiness without listing them; `status` is healthy, degraded or unhealthy.',
         security: [],
-        response: { 200: Type.Ref(HealthSchema) },
+        response: unlimited({ 200: success(Type.Ref(HealthSchema), 'The overall status', Sample.health) }),
       },
     },
     async () => body(overallStatus(await runChecks())),
@@ -54,8 +57,9 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
         tags: ['health'],
         operationId: 'getLiveness',
         summary: 'Liveness: healthy while the process runs',
+        description: 'Checks nothing but the process: always 200 `healthy`.',
         security: [],
-        response: { 200: Type.Ref(HealthSchema) },
+        response: unlimited({ 200: success(Type.Ref(HealthSchema), 'The process runs', Sample.health) }),
       },
     },
     async () => body('healthy'),
@@ -69,8 +73,27 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
         tags: ['health'],
         operationId: 'getReadiness',
         summary: 'Readiness with dependency checks: 503 when unhealthy',
+        description:
+          'The database check pings and runs `SELECT 1` within HEALTH_TIMEOUT: under 100 ms passes, up to 500 ms warns (degraded), slower or failing fails (unhealthy). `response_time` is `0s` when no connection could be made.',
         security: [],
-        response: { 200: Type.Ref(ReadinessSchema), 503: Type.Ref(ReadinessSchema) },
+        response: unlimited({
+          200: success(Type.Ref(ReadinessSchema), 'Healthy or degraded: ready for traffic', {
+            ...Sample.health,
+            checks: [{ name: 'database', status: 'pass', response_time: '1.234ms', message: 'database is reachable' }],
+          }),
+          503: success(Type.Ref(ReadinessSchema), 'Unhealthy (or shutting down): take the instance out of rotation', {
+            ...Sample.health,
+            status: 'unhealthy',
+            checks: [
+              {
+                name: 'database',
+                status: 'fail',
+                response_time: '0s',
+                message: 'database connection could not be made',
+              },
+            ],
+          }),
+        }),
       },
     },
     async (_request, reply) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { type Jwks, JwksSchema } from '../schemas/jwks.js'
+import { Examples, failure, noContent, success, unlimited } from '../schemas/responses.js'
 
 export interface JwksOptions {
   jwks: Jwks
@@ -13,9 +14,13 @@ const MAX_AGE_SECONDS = 300
 
 const CACHE_HEADERS = {
   'cache-control': Type.String({
+    'x-required': true,
     description: `\`public, max-age=${MAX_AGE_SECONDS}\`, or half the access-token lifetime when shorter`,
   }),
-  etag: Type.String({ description: 'Send it in `If-None-Match` to get a 304 while the keys are unchanged' }),
+  etag: Type.String({
+    'x-required': true,
+    description: 'Send it in `If-None-Match` to get a 304 while the keys are unchanged',
+  }),
 }
 
 /**
@@ -38,11 +43,33 @@ const jwksRoutes: FastifyPluginAsyncTypebox<JwksOptions> = async (app, { jwks, a
         tags: ['keys'],
         operationId: 'getJwks',
         summary: 'The public keys that verify access tokens (ES256 or EdDSA; empty with HS256)',
+        description:
+          'A JWK Set (RFC 7517): the signing key and, during a rotation, the previous one. Send the ETag back in `If-None-Match` for a 304 while the keys are unchanged.',
         security: [],
-        response: {
-          200: { ...JwksSchema, headers: CACHE_HEADERS },
-          304: Type.Null({ description: 'Not modified: the ETag still matches', headers: CACHE_HEADERS }),
-        },
+        response: unlimited({
+          200: success(
+            JwksSchema,
+            'The key set',
+            {
+              keys: [
+                {
+                  kty: 'EC',
+                  crv: 'P-256',
+                  x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
+                  y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
+                  kid: 'NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs',
+                  alg: 'ES256',
+                  use: 'sig',
+                },
+              ],
+            },
+            CACHE_HEADERS,
+          ),
+          304: noContent('Not modified: the ETag still matches', CACHE_HEADERS),
+          503: failure('`Service temporarily unavailable`: the request outlasted SERVER_WRITETIMEOUT', [
+            Examples.unavailable,
+          ]),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
-import { Message, notFound } from '../errors.js'
+import { Envelope, ok } from '../envelope.js'
+import { ErrorCode, Message, notFound } from '../errors.js'
 import { publish } from '../events.js'
+import {
+  bearer401,
+  Examples,
+  enveloped,
+  errorExample,
+  failure,
+  noContent,
+  Sample,
+  success,
+} from '../schemas/responses.js'
 import { SessionParamsSchema, SessionSchema, toSession } from '../schemas/sessions.js'
 import { revocationLogFields } from '../services/tokens.js'
 
 const security = [{ bearerAuth: [] }]
-const errors = { 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
 
 /**
  * The caller's sessions under /api/v1/auth/sessions: one per login that can still be refreshed.
@@ -23,8 +32,16 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         operationId: 'listSessions',
         summary: 'List the caller’s active sessions',
+        description: 'One session per login or registration that can still be refreshed. Never shows a token.',
         security,
-        response: { 200: Envelope(Type.Array(Type.Ref(SessionSchema))), ...errors },
+        response: enveloped({
+          200: success(
+            Envelope(Type.Array(Type.Ref(SessionSchema))),
+            'The caller’s sessions, newest first',
+            Sample.envelope([Sample.session]),
+          ),
+          401: bearer401,
+        }),
       },
     },
     async (request) => {
@@ -41,14 +58,24 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         operationId: 'revokeSession',
         summary: 'Sign one session out: its refresh tokens stop working',
+        description:
+          'Logout signs out everywhere; this signs out one device. Access tokens already issued stay valid until they expire.',
         security,
         params: SessionParamsSchema,
-        response: {
-          204: Type.Null({ description: 'No body' }),
-          400: ErrorEnvelopeRef,
-          404: ErrorEnvelopeRef,
-          ...errors,
-        },
+        response: enveloped(
+          {
+            204: noContent('Signed out; no body'),
+            400: failure('`Invalid session ID`: the id is not a UUID; or a body that is not JSON', [
+              errorExample('The id is not a UUID', ErrorCode.VALIDATION_ERROR, Message.INVALID_SESSION_ID),
+              Examples.invalidFormat,
+            ]),
+            401: bearer401,
+            404: failure('`Session not found`: no live session of the caller has this id', [
+              errorExample('No such session', ErrorCode.NOT_FOUND, Message.SESSION_NOT_FOUND),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request, reply) => {

@@ -5,14 +5,13 @@ import { createTodosRepository } from '../db/repositories/todos.js'
 import { type AppError, ErrorCode, forbidden, Message, notFound, toAppError } from '../errors.js'
 import { sendFailure } from '../plugins/envelope.js'
 import { IdParamsSchema } from '../schemas/common.js'
+import { noContent, PlainExamples, plain, plainFailure, Sample, success } from '../schemas/responses.js'
 import {
   CreateTodoBodySchema,
   ListTodosQuerySchema,
   type TodoError,
-  TodoErrorSchema,
   TodoListSchema,
   type TodoRateLimited,
-  TodoRateLimitedSchema,
   TodoSchema,
   toTodo,
   UpdateTodoBodySchema,
@@ -28,18 +27,16 @@ const TodoMessage = {
   INTERNAL: 'internal server error',
 } as const
 
-const failure = (description: string) => Type.Ref(TodoErrorSchema, { description })
-const everyRoute = {
-  401: failure('Missing, malformed or expired access token: `unauthorized`'),
-  429: Type.Ref(TodoRateLimitedSchema, { description: 'Rate limit exceeded' }),
-  500: failure('Unexpected failure: `internal server error`'),
-  503: failure('The database cannot be reached'),
-}
-const badBody = failure('Invalid body: the message of the first failing field, or `Invalid request data format`')
-const tooLarge = failure('Body over 64 KiB')
-const badId = failure('`invalid todo ID`: the id is not a positive integer')
-const notYours = failure('`forbidden`: the todo belongs to another user')
-const missing = failure('`todo not found`: no such todo, or it was deleted')
+const badBody = (also: string) =>
+  plainFailure(`The message of the first failing field, or \`Invalid request data format\`${also}`, [
+    { summary: 'A field fails validation', value: { error: 'Title is required' } },
+    PlainExamples.invalidFormat,
+  ])
+const badId = plainFailure('`invalid todo ID`: the id is not a positive integer in plain digits', [
+  PlainExamples.invalidId,
+])
+const notYours = plainFailure('`forbidden`: the todo belongs to another user', [PlainExamples.forbidden])
+const missing = plainFailure('`todo not found`: no such todo, or it was deleted', [PlainExamples.notFound])
 const docs = { tags: ['todos'], security: [{ bearerAuth: [] }] }
 
 /**
@@ -66,8 +63,15 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...docs,
         operationId: 'createTodo',
         summary: 'Create a todo for the caller',
-        body: CreateTodoBodySchema,
-        response: { 201: Type.Ref(TodoSchema), 400: badBody, 413: tooLarge, ...everyRoute },
+        description: 'The todo belongs to the caller; `description` is `""` when not given.',
+        body: { ...CreateTodoBodySchema, examples: [{ title: 'Buy milk', description: 'Two litres' }] },
+        response: plain(
+          {
+            201: success(Type.Ref(TodoSchema), 'The new todo', { ...Sample.todo, description: 'Two litres' }),
+            400: badBody(''),
+          },
+          { body: true },
+        ),
       },
     },
     async (request, reply) => {
@@ -85,7 +89,15 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List the caller’s todos, newest first',
         description: 'Every todo unless `limit` is given; `total` counts them all whatever the page.',
         querystring: ListTodosQuerySchema,
-        response: { 200: TodoListSchema, 400: failure('Invalid `limit` or `offset`'), ...everyRoute },
+        response: plain({
+          200: success(TodoListSchema, 'The caller’s todos, newest first, and how many there are', {
+            todos: [Sample.todo],
+            total: 1,
+          }),
+          400: plainFailure('`limit` or `offset` out of range or not an integer', [
+            { summary: 'A limit out of range', value: { error: 'Limit must be at most 100' } },
+          ]),
+        }),
       },
     },
     async (request) => {
@@ -101,8 +113,14 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...docs,
         operationId: 'getTodo',
         summary: 'Read one of the caller’s todos',
+        description: 'Another user’s todo is 403; a missing or deleted one 404.',
         params: IdParamsSchema,
-        response: { 200: Type.Ref(TodoSchema), 400: badId, 403: notYours, 404: missing, ...everyRoute },
+        response: plain({
+          200: success(Type.Ref(TodoSchema), 'The todo', Sample.todo),
+          400: badId,
+          403: notYours,
+          404: missing,
+        }),
       },
     },
     async (request) => {
@@ -120,16 +138,18 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...docs,
         operationId: 'updateTodo',
         summary: 'Update one of the caller’s todos (omitted fields keep their values)',
+        description: 'Omitted fields keep their values.',
         params: IdParamsSchema,
-        body: UpdateTodoBodySchema,
-        response: {
-          200: Type.Ref(TodoSchema),
-          400: failure('`invalid todo ID`, or an invalid body'),
-          403: notYours,
-          404: missing,
-          413: tooLarge,
-          ...everyRoute,
-        },
+        body: { ...UpdateTodoBodySchema, examples: [{ completed: true }] },
+        response: plain(
+          {
+            200: success(Type.Ref(TodoSchema), 'The updated todo', { ...Sample.todo, completed: true }),
+            400: badBody('; or `invalid todo ID`'),
+            403: notYours,
+            404: missing,
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
@@ -149,13 +169,18 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete one of the caller’s todos',
         description: 'A soft delete: the todo disappears from every read.',
         params: IdParamsSchema,
-        response: {
-          204: Type.Null({ description: 'Deleted; no body' }),
-          400: badId,
-          403: notYours,
-          404: missing,
-          ...everyRoute,
-        },
+        response: plain(
+          {
+            204: noContent('Deleted; no body'),
+            400: plainFailure('`invalid todo ID`; or a body that is not JSON', [
+              PlainExamples.invalidId,
+              PlainExamples.invalidFormat,
+            ]),
+            403: notYours,
+            404: missing,
+          },
+          { body: true },
+        ),
       },
     },
     async (request, reply) => {

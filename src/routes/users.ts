@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { Envelope, ErrorEnvelopeRef, NO_STORE, ok, requestPath } from '../envelope.js'
-import { forbidden, Message, notFound, unauthorized } from '../errors.js'
+import { Envelope, NO_STORE, ok, PageMetaSchema, requestPath } from '../envelope.js'
+import { ErrorCode, forbidden, Message, notFound, unauthorized } from '../errors.js'
 import { publish } from '../events.js'
 import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
 import { IdParamsSchema } from '../schemas/common.js'
+import {
+  bearer401,
+  Examples,
+  enveloped,
+  errorExample,
+  failure,
+  noContent,
+  Sample,
+  success,
+  TOKEN_HEADERS,
+} from '../schemas/responses.js'
 import {
   type ListUsersQuery,
   ListUsersQuerySchema,
@@ -18,7 +29,17 @@ import { revocationLogFields } from '../services/tokens.js'
 import { clientInfo } from './client-info.js'
 
 const UserEnvelope = Envelope(Type.Ref(UserSchema))
-const errors = { 401: ErrorEnvelopeRef, 403: ErrorEnvelopeRef, 404: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
+const badId = (also: string, examples = [] as ReturnType<typeof errorExample>[]) =>
+  failure(`\`Invalid user ID\`: the id is not a positive integer in plain digits${also}`, [
+    errorExample('The id is not a positive integer', ErrorCode.VALIDATION_ERROR, Message.INVALID_USER_ID),
+    ...examples,
+  ])
+const notOwner = failure('`Forbidden user ID`: a user who is not an administrator asked for another user', [
+  errorExample('Another user’s record', ErrorCode.FORBIDDEN, Message.FORBIDDEN_USER_ID),
+])
+const missing = failure('`User not found`: an administrator asked for an id no live user has', [
+  errorExample('No such user', ErrorCode.NOT_FOUND, Message.USER_NOT_FOUND),
+])
 const config = { invalidParamsMessage: Message.INVALID_USER_ID }
 const security = [{ bearerAuth: [] }]
 
@@ -46,9 +67,36 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         tags: ['users'],
         operationId: 'listUsers',
         summary: 'List users (administrators only), paginated',
+        description:
+          'Live users, filtered by a case-insensitive `search` of name or email and by `role`, sorted and paged; `meta` carries the page and its links.',
         security,
         querystring: ListUsersQuerySchema,
-        response: { 200: Envelope(Type.Array(Type.Ref(UserSchema))), 400: ErrorEnvelopeRef, ...errors },
+        response: enveloped({
+          200: success(
+            Envelope(Type.Array(Type.Ref(UserSchema)), PageMetaSchema),
+            'One page of users, with the page in `meta`',
+            Sample.envelope([Sample.user], {
+              page: 1,
+              per_page: 20,
+              total: 1,
+              total_pages: 1,
+              links: {
+                self: '/api/v1/users?page=1&per_page=20&sort=id&order=asc',
+                first: '/api/v1/users?page=1&per_page=20&sort=id&order=asc',
+                last: '/api/v1/users?page=1&per_page=20&sort=id&order=asc',
+                next: null,
+                prev: null,
+              },
+            }),
+          ),
+          400: failure('`Validation failed`: a query value is out of range or unknown', [
+            Examples.validation({ PerPage: 'PerPage must be at most 100' }),
+          ]),
+          401: bearer401,
+          403: failure('`Insufficient permissions`: the caller does not hold the `admin` role', [
+            errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS),
+          ]),
+        }),
       },
     },
     async (request) => {
@@ -75,9 +123,17 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         tags: ['users'],
         operationId: 'getUser',
         summary: 'Read a user (your own, or any as an administrator)',
+        description:
+          'A user who is not an administrator may read only their own record; any other id is 403 before any lookup.',
         security,
         params: IdParamsSchema,
-        response: { 200: UserEnvelope, 400: ErrorEnvelopeRef, ...errors },
+        response: enveloped({
+          200: success(UserEnvelope, 'The user', Sample.envelope(Sample.user)),
+          400: badId(''),
+          401: bearer401,
+          403: notOwner,
+          404: missing,
+        }),
       },
     },
     async (request) => {
@@ -97,10 +153,26 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         tags: ['users'],
         operationId: 'updateUser',
         summary: 'Update a user’s name or email',
+        description: 'Fields left out stay unchanged. The same rules as registration apply to each field sent.',
         security,
         params: IdParamsSchema,
-        body: UpdateUserBodySchema,
-        response: { 200: UserEnvelope, 400: ErrorEnvelopeRef, 409: ErrorEnvelopeRef, ...errors },
+        body: { ...UpdateUserBodySchema, examples: [{ name: 'Ada King' }] },
+        response: enveloped(
+          {
+            200: success(UserEnvelope, 'The updated user', Sample.envelope({ ...Sample.user, name: 'Ada King' })),
+            400: badId('; `Validation failed` for a bad field; or `Invalid request data format`', [
+              Examples.validation({ Name: 'Name is too short (minimum 2)' }),
+              Examples.invalidFormat,
+            ]),
+            401: bearer401,
+            403: notOwner,
+            404: missing,
+            409: failure('`Email already exists`: another live user holds the email', [
+              errorExample('The email is taken', ErrorCode.CONFLICT, Message.EMAIL_EXISTS),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request) => {
@@ -125,9 +197,20 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         tags: ['users'],
         operationId: 'deleteUser',
         summary: 'Delete a user: soft delete, revoking its tokens and deleting its todos',
+        description:
+          'The user disappears from every read and its refresh tokens stop working; its access tokens authenticate until they expire.',
         security,
         params: IdParamsSchema,
-        response: { 204: Type.Null({ description: 'No body' }), 400: ErrorEnvelopeRef, ...errors },
+        response: enveloped(
+          {
+            204: noContent('Deleted; no body'),
+            400: badId('; or a body that is not JSON', [Examples.invalidFormat]),
+            401: bearer401,
+            403: notOwner,
+            404: missing,
+          },
+          { body: true },
+        ),
       },
     },
     async (request, reply) => {
@@ -154,8 +237,39 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
           'other sessions stay valid until they expire; their refresh tokens stop working at once.',
         security,
         params: IdParamsSchema,
-        body: ChangePasswordBodySchema(passwordMinLength),
-        response: { 200: Envelope(Type.Ref(TokenPairSchema)), 400: ErrorEnvelopeRef, ...errors },
+        body: {
+          ...ChangePasswordBodySchema(passwordMinLength),
+          examples: [{ current_password: 'analytical engine', new_password: 'difference engine' }],
+        },
+        response: enveloped(
+          {
+            200: success(
+              Envelope(Type.Ref(TokenPairSchema)),
+              'A fresh token pair for the caller’s session; every other session is signed out',
+              Sample.envelope(Sample.tokens),
+              TOKEN_HEADERS,
+            ),
+            400: badId('; `Validation failed` for a bad field; or `Invalid request data format`', [
+              Examples.validation({ NewPassword: 'NewPassword is too short (minimum 6)' }),
+              Examples.invalidFormat,
+            ]),
+            401: failure(
+              '`Invalid email or password` for a wrong `current_password`; otherwise as on every bearer route',
+              [
+                errorExample('A wrong current password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
+                Examples.missingToken,
+                Examples.invalidToken,
+              ],
+            ),
+            403: failure('`Forbidden user ID`: only the owner changes a password, administrators included', [
+              errorExample('Another user’s password', ErrorCode.FORBIDDEN, Message.FORBIDDEN_USER_ID),
+            ]),
+            404: failure('`User not found`: the caller’s account was deleted while the token lives on', [
+              errorExample('A deleted account', ErrorCode.NOT_FOUND, Message.USER_NOT_FOUND),
+            ]),
+          },
+          { body: true },
+        ),
       },
     },
     async (request, reply) => {

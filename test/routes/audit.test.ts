@@ -4,6 +4,7 @@ import t, { type Test } from 'tap'
 import { rowsOf } from '../../src/db/raw-rows.js'
 import { publish } from '../../src/events.js'
 import {
+  type App,
   build,
   captureLogs,
   decodeJwt,
@@ -16,7 +17,6 @@ import {
   uniqueEmail,
 } from '../helper.js'
 
-type App = Awaited<ReturnType<typeof build>>
 
 const HOUR = 3_600_000
 const AGENT = 'audit-test-agent/1.0'
@@ -46,6 +46,10 @@ const headers = (user: TestUser | undefined, requestId: string) => ({
   'user-agent': AGENT,
   'x-request-id': requestId,
 })
+
+/** Metrics live on a listener of their own: any free loopback port in the tests. */
+const METRICS_ON_LOOPBACK = { METRICS_HOST: '127.0.0.1', METRICS_PORT: '0' }
+const scrapeMetrics = async (app: App) => (await fetch(`${await app.metrics.listen()}/metrics`)).text()
 
 t.test('every kind of event lands with its time, subject, actor, client, request id and details', async (t) => {
   // Every event of this test happens at one instant of a clock that stands still.
@@ -207,7 +211,7 @@ t.test('a failing audit write fails no request, is logged once and counted, and 
   const database = await freshDatabase()
   t.teardown(() => database.close())
   const logs = captureLogs()
-  const app = await build(t, { database, logStream: logs.stream, env: { LOG_LEVEL: 'info' } })
+  const app = await build(t, { database, logStream: logs.stream, env: { LOG_LEVEL: 'info', ...METRICS_ON_LOOPBACK } })
   const admin = await makeAdmin(app, await registerUser(app))
   await app.audit.flush()
 
@@ -226,8 +230,8 @@ t.test('a failing audit write fails no request, is logged once and counted, and 
   t.equal(failures.length, 1, 'one error line for the run of failures')
   t.match(failures[0], { level: 50, lost: 1 })
   t.notOk(logs.raw.join('').includes('password while broken'), 'the log holds no password')
-  const metrics = await app.inject({ method: 'GET', url: '/metrics' })
-  t.match(metrics.body, /audit_events_dropped_total\{reason="write_failed"\} 3\n/, 'every lost event is counted')
+  const metrics = await scrapeMetrics(app)
+  t.match(metrics, /audit_events_dropped_total\{reason="write_failed"\} 3\n/, 'every lost event is counted')
 
   await database.db.execute(sql`ALTER TABLE audit_events_away RENAME TO audit_events`)
   const list = await listEvents(app, admin, `?user_id=${user.id}`)
@@ -243,7 +247,11 @@ t.test('a failing audit write fails no request, is logged once and counted, and 
 
 t.test('a full buffer drops events rather than holding requests, counted and logged once', async (t) => {
   const logs = captureLogs()
-  const app = await build(t, { auditBufferLimit: 2, logStream: logs.stream, env: { LOG_LEVEL: 'warn' } })
+  const app = await build(t, {
+    auditBufferLimit: 2,
+    logStream: logs.stream,
+    env: { LOG_LEVEL: 'warn', ...METRICS_ON_LOOPBACK },
+  })
   const request = { server: app, id: 'req-burst', ip: '192.0.2.1', headers: {} }
   for (let event = 0; event < 5; event++) publish.account({ type: 'logout', userId: 4242, request })
   await app.audit.flush()
@@ -252,8 +260,8 @@ t.test('a full buffer drops events rather than holding requests, counted and log
   const events = await eventsOf(t, app, admin, '?user_id=4242')
   t.equal(events.length, 2, 'the buffer kept what it could hold')
   t.match(events[0], { request_id: 'req-burst', client_ip: '192.0.2.1', user_agent: null, actor_id: null })
-  const metrics = await app.inject({ method: 'GET', url: '/metrics' })
-  t.match(metrics.body, /audit_events_dropped_total\{reason="buffer_full"\} 3\n/)
+  const metrics = await scrapeMetrics(app)
+  t.match(metrics, /audit_events_dropped_total\{reason="buffer_full"\} 3\n/)
   t.equal(logs.lines.filter((line) => line.msg === 'audit buffer full: dropping events').length, 1)
 })
 

@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import type { FastifyInstance } from 'fastify'
+import { type Document, OpenAPIBackend, type Operation, SetMatchType } from 'openapi-backend'
+import type { Test } from 'tap'
+import { OPENAPI_FILE } from '../src/paths.js'
+import { openApiPath } from './client/spec-routes.js'
+
+/**
+ * The contract test: every response an app built by the test helper sends, through inject() or a real
+ * socket, is checked against the committed openapi/openapi.json by openapi-backend, a validator nobody
+ * here wrote: its status must be documented for the operation, its headers must match the declared
+ * ones (required ones present), and its body the documented schema. A violation fails the test that
+ * built the app, naming the request.
+ */
+
+type Responses = Record<string, { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }>
+
+const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as Document
+const api = new OpenAPIBackend({
+  definition: document,
+  // Quick: validators compile on first use, and the document itself is not checked here: its own
+  // checker knows OpenAPI 3.0 only (Redocly and Spectral lint the 3.1 document in `npm run openapi:lint`).
+  quick: true,
+  strict: true,
+  validate: true,
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12.
+  customizeAjv: (_draft7, options) => {
+    const ajv = new Ajv2020({ ...options, strict: false, allErrors: true })
+    addFormats.default(ajv)
+    return ajv
+  },
+})
+const ready = api.init()
+
+/** The documented operation a route answered for, or undefined for what the document leaves out. */
+function operationOf(method: string, route: string | undefined): Operation | undefined {
+  if (route === undefined) return undefined
+  const item = (document.paths ?? {})[openApiPath(route)] as Record<string, Operation> | undefined
+  return item?.[method.toLowerCase()]
+}
+
+/** What is wrong with one response, by the document; empty when it keeps the contract. */
+export function violations(
+  operation: Operation,
+  status: number,
+  headers: Record<string, unknown>,
+  payload: string,
+): string[] {
+  const responses = operation.responses as Responses
+  const documented = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default
+  if (!documented) return [`status ${status} is not documented`]
+  // openapi-backend checks the values of the headers sent (its Superset mode would demand every
+  // documented header, ignoring `required`), so required ones are checked here as OpenAPI defines them.
+  const found = Object.entries(documented.headers ?? {})
+    .filter(([name, header]) => header.required === true && headers[name.toLowerCase()] === undefined)
+    .map(([name]) => `the required header ${name} is missing`)
+  const headerCheck = api.validator.validateResponseHeaders(headers, operation, {
+    statusCode: status,
+    setMatchType: SetMatchType.Any,
+  })
+  for (const error of headerCheck.errors ?? []) found.push(`headers${error.instancePath} ${error.message}`)
+
+  if (!documented.content) {
+    if (payload !== '') found.push(`a body where none is documented: ${payload.slice(0, 200)}`)
+    return found
+  }
+  const type = String(headers['content-type'] ?? '')
+  if (!type.startsWith('application/json')) return [...found, `content type ${type || 'none'}, not application/json`]
+  let body: unknown
+  try {
+    body = JSON.parse(payload)
+  } catch {
+    return [...found, `a body that is not JSON: ${payload.slice(0, 200)}`]
+  }
+  const bodyCheck = api.validator.validateResponse(body, operation, status)
+  for (const error of bodyCheck.errors ?? [])
+    found.push(`body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`)
+  return found
+}
+
+/**
+ * Checks every response of the app from now on (call before ready). Violations fail `t`, or, when `t`
+ * has already ended (a response after its end), the file's root test through `fallback`.
+ */
+export async function enforceContract(app: FastifyInstance, t: Test) {
+  await ready
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const operation = operationOf(request.method, request.routeOptions.url)
+    if (operation && (typeof payload === 'string' || payload === null || payload === undefined)) {
+      const headers = Object.fromEntries(
+        Object.entries(reply.getHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
+      )
+      // Fastify drops the serialised `null` of a 204 or 304 after this hook: HTTP sends no body there.
+      const sent = reply.statusCode === 204 || reply.statusCode === 304 ? '' : (payload ?? '')
+      const found = violations(operation, reply.statusCode, headers, sent)
+      if (found.length > 0)
+        t.fail(`contract: ${request.method} ${request.url} answered ${reply.statusCode} against openapi/openapi.json`, {
+          violations: found,
+          operation: operation.operationId,
+        })
+    }
+    done(null, payload)
+  })
+}
