@@ -50,6 +50,13 @@ export interface AppOptions {
   monotonicNow?: () => number
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIGTERM's first step: readiness fails from now on, while requests are still served. */
+    beginShutdown(): void
+  }
+}
+
 /** decisions.md: bodies over 64 KiB are refused with 413. */
 export const BODY_LIMIT = 64 * 1024
 
@@ -155,7 +162,12 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(rateLimitPlugin, { settings: config.rateLimit, now: () => clock().getTime() })
 
+  let shuttingDown = false
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true
+  })
   await app.register(healthRoutes, {
+    shuttingDown: () => shuttingDown,
     version: config.app.version,
     timeoutMs: config.health.timeoutMs,
     databaseCheckEnabled: config.health.databaseCheckEnabled,

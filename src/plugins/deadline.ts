@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { enterRequestScope, type RequestScope } from '../db/request-scope.js'
 import { AppError, ErrorCode, Message } from '../errors.js'
 
 declare module 'fastify' {
@@ -17,16 +18,22 @@ export interface DeadlineOptions {
  * Answers 503 for a request still unanswered at the deadline, in the shape of its route (the error
  * goes through the route's error handler). A database that stops answering mid-query (a network
  * partition) would otherwise hold requests for as long as TCP retries; the work in flight still ends
- * on its own, and its late answer is dropped.
+ * on its own, and its late answer is dropped. From the deadline on, the request's database work
+ * starts no statement and commits nothing (request-scope.ts), so a 503 means its write did not happen
+ * unless a statement or commit was already running then (README, "Reliability").
  */
 export default fp<DeadlineOptions>(
   async (app, { timeoutMs }) => {
     if (timeoutMs <= 0) return
     const timers = new WeakMap<object, NodeJS.Timeout>()
+    const scopes = new WeakMap<object, RequestScope>()
     app.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config?.deadline !== false) {
+        const scope: RequestScope = { expired: false }
+        scopes.set(request, scope)
         const timer = setTimeout(() => {
           if (reply.sent) return
+          scope.expired = true
           reply.send(
             new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, undefined, undefined, {
               deadline_ms: timeoutMs,
@@ -35,6 +42,13 @@ export default fp<DeadlineOptions>(
         }, timeoutMs)
         timers.set(request, timer)
       }
+      done()
+    })
+    // Callback style and last before the handler (the body is parsed by now), so the handler and all it
+    // awaits run in the request's scope.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const scope = scopes.get(request)
+      if (scope) enterRequestScope(scope)
       done()
     })
     app.addHook('onResponse', (request, _reply, done) => {
