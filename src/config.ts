@@ -215,7 +215,8 @@ function readDatabase(read: Reader, problems: string[]): Config['database'] {
     poolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
     connectTimeoutMs: read.seconds('DATABASE_CONNECT_TIMEOUT', 5, true),
     preparedStatements: read.boolean('DATABASE_PREPARED_STATEMENTS', true),
-    statementTimeoutMs: read.seconds('SERVER_WRITETIMEOUT', 10),
+    // Read again here for the tools, which load only the database settings; loadConfig reports it.
+    statementTimeoutMs: read.quietly().seconds('SERVER_WRITETIMEOUT', 10),
     migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
     migrateLockTimeoutMs: read.duration('DB_MIGRATE_LOCK_TIMEOUT', '60s', true),
   }
@@ -235,6 +236,11 @@ class Reader {
     private readonly env: Env,
     private readonly problems: string[],
   ) {}
+
+  /** The same variables, with problems left to whoever reads them for their own setting. */
+  quietly(): Reader {
+    return new Reader(this.env, [])
+  }
 
   optional(name: string): string | undefined {
     const value = this.env[name]?.trim()
