@@ -58,7 +58,6 @@ t.test('a rolling restart of two instances behind HAProxy fails no request', { s
     SERVER_SHUTDOWN_DELAY: SHUTDOWN_DELAY,
     SERVER_SHUTDOWNTIMEOUT: '20',
     SERVER_WRITETIMEOUT: '60',
-    LOG_LEVEL: 'warn',
   }
   const servers: ServerProcess[] = await Promise.all([
     startServer(t, env, START_WITHIN_MS),
