@@ -34,7 +34,12 @@ if (testBackend() !== 'postgres') {
     // The setting applies to new sessions: end the pool's current ones.
     await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${name} AND pid <> pg_backend_pid()`
 
-    const ready = await app.inject({ method: 'GET', url: '/health/ready' })
+    // The first probe may meet a pooled connection that was just ended: the next one opens a new one.
+    let ready = await app.inject({ method: 'GET', url: '/health/ready' })
+    for (let attempt = 0; attempt < 20 && !/read-only/.test(ready.body); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      ready = await app.inject({ method: 'GET', url: '/health/ready' })
+    }
     t.equal(ready.statusCode, 503, 'not ready')
     t.match(ready.json(), {
       status: 'unhealthy',
