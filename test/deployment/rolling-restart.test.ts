@@ -108,7 +108,13 @@ t.test('a rolling restart of two instances behind HAProxy fails no request', { s
     t.equal(exit.code, 0, `instance ${i} drained and exited 0`)
     const next = await startServer(t, { ...env, SERVER_PORT: String(old.port) }, START_WITHIN_MS)
     servers[i] = next
-    await delay(1000) // the balancer sees it ready again (rise 2 × 250 ms)
+    // Ready itself, then seen ready by the balancer (rise 2 × 250 ms, slower on a loaded machine),
+    // before the other instance goes: otherwise the balancer has no server left and answers 503.
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if ((await fetch(`${next.url}/health/ready`)).status === 200) break
+      await delay(100)
+    }
+    await delay(3000)
   }
   await delay(1000)
   running = false
