@@ -75,6 +75,13 @@ function readTimeouts(readTimeoutMs: number) {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** SIGTERM's first step: readiness fails from now on, while requests are still served. */
+    beginShutdown(): void
+  }
+}
+
 /** Values that must never reach a log, wherever a serializer might find them. */
 const REDACT = [
   'req.headers.authorization',
@@ -184,7 +191,12 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(rateLimitPlugin, { settings: config.rateLimit, now: () => clock().getTime() })
 
+  let shuttingDown = false
+  app.decorate('beginShutdown', () => {
+    shuttingDown = true
+  })
   await app.register(healthRoutes, {
+    shuttingDown: () => shuttingDown,
     version: config.app.version,
     timeoutMs: config.health.timeoutMs,
     databaseCheckEnabled: config.health.databaseCheckEnabled,

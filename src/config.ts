@@ -21,6 +21,8 @@ export interface Config {
     writeTimeoutMs: number
     idleTimeoutMs: number
     shutdownTimeoutMs: number
+    /** After SIGTERM, how long readiness answers 503 while requests are still served, before the drain. */
+    shutdownDelayMs: number
     trustProxy: boolean
   }
   database: {
@@ -30,7 +32,16 @@ export interface Config {
     poolMax: number
     /** How long opening a PostgreSQL connection may take before requests fail with 503. */
     connectTimeoutMs: number
+    /** false behind a pooler in transaction mode: every statement is sent unnamed. */
+    preparedStatements: boolean
+    /**
+     * SERVER_WRITETIMEOUT again: the longest a statement may run on the server, so one cut off by the
+     * request deadline is cancelled there too.
+     */
+    statementTimeoutMs: number
     migrateOnStart: boolean
+    /** How long start-up waits for the migration lock before it gives up. */
+    migrateLockTimeoutMs: number
   }
   jwt: {
     secret: string
@@ -104,6 +115,7 @@ export function loadConfig(env: Env): Config {
       writeTimeoutMs: read.seconds('SERVER_WRITETIMEOUT', 10),
       idleTimeoutMs: read.seconds('SERVER_IDLETIMEOUT', 120),
       shutdownTimeoutMs: read.seconds('SERVER_SHUTDOWNTIMEOUT', 30),
+      shutdownDelayMs: read.duration('SERVER_SHUTDOWN_DELAY', '0s', false),
       trustProxy: read.boolean('TRUST_PROXY', false),
     },
     database: readDatabase(read, problems),
@@ -213,7 +225,11 @@ function readDatabase(read: Reader, problems: string[]): Config['database'] {
     pgliteDataDir: read.optional('PGLITE_DATA_DIR') ?? '.data/pglite',
     poolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
     connectTimeoutMs: read.seconds('DATABASE_CONNECT_TIMEOUT', 5, true),
+    preparedStatements: read.boolean('DATABASE_PREPARED_STATEMENTS', true),
+    // Read again here for the tools, which load only the database settings; loadConfig reports it.
+    statementTimeoutMs: read.quietly().seconds('SERVER_WRITETIMEOUT', 10),
     migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
+    migrateLockTimeoutMs: read.duration('DB_MIGRATE_LOCK_TIMEOUT', '60s', true),
   }
 }
 
@@ -231,6 +247,11 @@ class Reader {
     private readonly env: Env,
     private readonly problems: string[],
   ) {}
+
+  /** The same variables, with problems left to whoever reads them for their own setting. */
+  quietly(): Reader {
+    return new Reader(this.env, [])
+  }
 
   optional(name: string): string | undefined {
     const value = this.env[name]?.trim()

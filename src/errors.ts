@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import { isConnectionFailure, isUniqueViolation, isUnstorableText } from './db/errors.js'
+import { isDatabaseUnavailable, isUniqueViolation, isUnstorableText } from './db/errors.js'
 import { validationDetails } from './validation.js'
 
 /** The error catalogue: every code the API answers with, its status, and the spec's fixed messages. */
@@ -104,7 +104,7 @@ export function toAppError(error: unknown, invalidParamsMessage: string = Messag
   }
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Message.PAYLOAD_TOO_LARGE)
   if (isUniqueViolation(error, 'users_email_live_unique')) return conflict(Message.EMAIL_EXISTS)
-  if (isConnectionFailure(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE)
+  if (isDatabaseUnavailable(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE)
   if (isUnstorableText(error)) return invalidFormat()
 
   const status = typeof foreign.statusCode === 'number' ? foreign.statusCode : 500

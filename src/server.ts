@@ -33,20 +33,27 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
-    const deadline = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting with requests still open')
-      process.exit(1)
-    }, config.server.shutdownTimeoutMs)
-    deadline.unref()
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
+    app.log.info({ signal, delay_ms: config.server.shutdownDelayMs }, 'shutting down: finishing in-flight requests')
+    // SERVER_SHUTDOWN_DELAY: readiness fails first while requests are still served, so the load balancer
+    // stops sending them before the listener closes. The shutdown timeout counts from the drain.
+    app.beginShutdown()
+    setTimeout(drain, config.server.shutdownDelayMs)
   })
+}
+
+function drain() {
+  const deadline = setTimeout(() => {
+    app.log.error('shutdown timed out; exiting with requests still open')
+    process.exit(1)
+  }, config.server.shutdownTimeoutMs)
+  deadline.unref()
+  app.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    },
+  )
 }
 
 /** `npm run dev` only: without JWT_SECRET, make one random secret and keep it for later runs. */

@@ -47,6 +47,34 @@ export const isConnectionFailure = (error: unknown): boolean =>
   )
 
 /**
+ * SQLSTATEs of a database that is there but cannot do the work now: read-only (a standby, 25006),
+ * shutting down or restarting (57P01 to 57P03, as a failover does), cancelled by statement_timeout or
+ * lock_timeout (57014, 55P03), out of connections (53300); and our own refusals of a request already
+ * answered at its deadline and of a commit answered ROLLBACK.
+ */
+const UNAVAILABLE_CODES = new Set([
+  '25006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '55P03',
+  '53300',
+  'REQUEST_EXPIRED',
+  'COMMIT_FAILED',
+])
+
+/** True when the database cannot serve the request now (an outage, not a bug): a 503. */
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  isConnectionFailure(error) ||
+  causeChain(error).some(
+    ({ code }) => typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')),
+  )
+
+/** The server answers but takes no writes: a standby, or default_transaction_read_only. */
+export const isReadOnly = (error: unknown): boolean => causeChain(error).some(({ code }) => code === '25006')
+
+/**
  * Text PostgreSQL cannot store or compare: a NUL character (SQLSTATE 22021, under both drivers).
  * It is the caller's input, not a server fault.
  */

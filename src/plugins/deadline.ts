@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { enterRequestScope, type RequestScope } from '../db/request-scope.js'
 import { AppError, ErrorCode, Message } from '../errors.js'
 
 declare module 'fastify' {
@@ -18,17 +19,23 @@ export interface DeadlineOptions {
  * Answers 503 for a request still unanswered at the deadline, in the shape of its route (the error
  * goes through the route's error handler). A database that stops answering mid-query (a network
  * partition) would otherwise hold requests for as long as TCP retries; the work in flight still ends
- * on its own, and its late answer is dropped.
+ * on its own, and its late answer is dropped. From the deadline on, the request's database work
+ * starts no statement and commits nothing (request-scope.ts), so a 503 means its write did not happen
+ * unless a statement or commit was already running then (README, "Reliability").
  */
 export default fp<DeadlineOptions>(
   async (app, { timeoutMs }) => {
     if (timeoutMs <= 0) return
     const timers = new WeakMap<object, NodeJS.Timeout>()
     const received = new WeakSet<object>()
+    const scopes = new WeakMap<object, RequestScope>()
     app.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config?.deadline !== false) {
+        const scope: RequestScope = { expired: false }
+        scopes.set(request, scope)
         const timer = setTimeout(() => {
           if (reply.sent) return
+          scope.expired = true
           // A body still arriving is the client's slowness, not ours: 408, and the connection closes.
           reply.send(
             !stillReceiving(request)
@@ -52,6 +59,13 @@ export default fp<DeadlineOptions>(
       const length = request.headers['content-length']
       return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
     }
+    // Callback style and last before the handler (the body is parsed by now), so the handler and all it
+    // awaits run in the request's scope.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const scope = scopes.get(request)
+      if (scope) enterRequestScope(scope)
+      done()
+    })
     app.addHook('onResponse', (request, _reply, done) => {
       clearTimeout(timers.get(request))
       done()

@@ -10,8 +10,18 @@ export interface HealthOptions {
   timeoutMs: number
   databaseCheckEnabled: boolean
   ping: () => Promise<void>
+  /** True once SIGTERM arrived: readiness fails so the load balancer moves traffic away first. */
+  shuttingDown: () => boolean
   /** Monotonic milliseconds, injectable for the latency tests. */
   now: () => number
+}
+
+/** decisions.md, SERVER_SHUTDOWN_DELAY: the check that fails readiness while requests are still served. */
+const SHUTTING_DOWN: CheckResult = {
+  name: 'shutdown',
+  status: 'fail',
+  response_time: '0s',
+  message: 'the instance is shutting down: send new requests elsewhere',
 }
 
 /** The three unauthenticated probes. No envelope; exempt from the rate limiter. */
@@ -20,10 +30,12 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthOptions> = async (app, optio
   // Exempt from the limiter, and from the request deadline: HEALTH_TIMEOUT bounds the checks.
   const config = { rateLimit: false, deadline: false } as const
 
-  const runChecks = async (): Promise<CheckResult[]> =>
-    options.databaseCheckEnabled
+  const runChecks = async (): Promise<CheckResult[]> => [
+    ...(options.shuttingDown() ? [SHUTTING_DOWN] : []),
+    ...(options.databaseCheckEnabled
       ? [await checkDatabase({ ping: options.ping, timeoutMs: options.timeoutMs, now: options.now })]
-      : []
+      : []),
+  ]
 
   const body = (status: HealthStatus) => ({
     status,

@@ -1,4 +1,4 @@
-import { isConnectionFailure } from '../db/errors.js'
+import { isConnectionFailure, isReadOnly } from '../db/errors.js'
 import { formatDuration } from '../duration.js'
 import type { CheckResult, HealthStatus } from '../schemas/health.js'
 
@@ -28,6 +28,8 @@ export async function checkDatabase({ ping, timeoutMs, now }: DatabaseCheckOptio
       return fail(formatDuration(elapsed), `database did not answer within ${formatDuration(timeoutMs)}`)
     // decisions.md: `0s` when no connection could be made at all.
     if (isConnectionFailure(error)) return fail('0s', 'database connection could not be made')
+    if (isReadOnly(error))
+      return fail(formatDuration(elapsed), 'database is read-only (a standby, not the primary): writes would fail')
     return fail(formatDuration(elapsed), 'database query failed')
   } finally {
     clearTimeout(timer)

@@ -17,7 +17,6 @@ import {
   uniqueEmail,
 } from '../helper.js'
 
-
 const HOUR = 3_600_000
 const AGENT = 'audit-test-agent/1.0'
 
