@@ -26,6 +26,7 @@ import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/heal
 import { SessionSchema } from './schemas/sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/todos.js'
 import { UserSchema } from './schemas/users.js'
+import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
 import { jwksOf, loadAccessTokenKeys } from './services/signing-keys.js'
@@ -86,7 +87,7 @@ export async function buildApp(options: AppOptions) {
     schemaController: sharedSerializers(),
     // Migrations, or the embedded database's first start on a busy machine, can outlast the 10 s default.
     pluginTimeout: 120_000,
-    trustProxy: config.server.trustProxy,
+    trustProxy: fastifyTrustProxy(config.server.trustProxy),
     requestTimeout: config.server.readTimeoutMs,
     keepAliveTimeout: config.server.idleTimeoutMs,
     // While closing, requests that still arrive on kept-alive connections are served (the database
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
       writeRequestLine(request, reply)
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
+  keepPeerAddress(app.server)
 
   app.setValidatorCompiler(validatorCompiler)
   // Shared schemas with an $id: referenced by routes, and named components in the OpenAPI document.
