@@ -5,12 +5,14 @@ import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
 import { ErrorEnvelopeSchema, MetaSchema } from './envelope.js'
 import { toAppError } from './errors.js'
+import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import accountsPlugin from './plugins/accounts.js'
 import authPlugin from './plugins/auth.js'
 import dbPlugin from './plugins/db.js'
 import deadlinePlugin from './plugins/deadline.js'
 import envelopePlugin, { sendError } from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
+import loginThrottlePlugin from './plugins/login-throttle.js'
 import metricsPlugin from './plugins/metrics.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
@@ -26,7 +28,6 @@ import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/heal
 import { SessionSchema } from './schemas/sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/todos.js'
 import { UserSchema } from './schemas/users.js'
-import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
 import { jwksOf, loadAccessTokenKeys } from './services/signing-keys.js'
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountsPlugin, {
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,
+    hashQueueMax: config.passwords.queueMax,
     accessTtlSeconds: config.jwt.accessTtlSeconds,
     refreshTtlSeconds: config.jwt.refreshTtlSeconds,
     now: clock,
@@ -156,6 +158,11 @@ export async function buildApp(options: AppOptions) {
     now: clock,
   })
   await app.register(rateLimitPlugin, { settings: config.rateLimit, now: () => clock().getTime() })
+  await app.register(loginThrottlePlugin, {
+    settings: config.loginThrottle,
+    redisUrl: config.rateLimit.redisUrl,
+    now: () => clock().getTime(),
+  })
 
   await app.register(healthRoutes, {
     version: config.app.version,

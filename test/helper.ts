@@ -11,13 +11,18 @@ import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
 
-/** Settings for tests: a known secret, the cheapest bcrypt cost, silence, no migrations (the copy is migrated). */
+/**
+ * Settings for tests: a known secret, the cheapest bcrypt cost, silence, no migrations (the copy is
+ * migrated). The login throttle is off: every inject comes from one address, and files that fail
+ * logins on purpose would meet it; test/routes/login-throttle.test.ts turns it on.
+ */
 export function testConfig(overrides: Env = {}) {
   return loadConfig({
     JWT_SECRET: TEST_SECRET,
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     DB_MIGRATE_ON_START: 'false',
+    LOGIN_THROTTLE_ENABLED: 'false',
     ...signingOverride(),
     ...overrides,
   })

@@ -5,6 +5,8 @@ import type { UserRecord } from '../db/repositories/users.js'
 import { Envelope, ErrorEnvelopeRef, ok } from '../envelope.js'
 import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
 import { publish } from '../events.js'
+import { clientKey } from '../rate-limit/client-key.js'
+import { whileWanted } from '../request-gone.js'
 import {
   AuthResultSchema,
   LoginBodySchema,
@@ -26,6 +28,8 @@ const clientInfo = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 })
 const errors = { 400: ErrorEnvelopeRef, 401: ErrorEnvelopeRef, 500: ErrorEnvelopeRef }
+/** The password routes: a full hash queue answers 503 (and any route the deadline's 503). */
+const busy = { 503: ErrorEnvelopeRef }
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
@@ -43,14 +47,15 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         summary: 'Create an account and return a token pair',
         security: [],
         body: RegisterBodySchema(passwordMinLength),
-        response: { 200: Envelope(Type.Ref(AuthResultSchema)), 409: ErrorEnvelopeRef, ...errors },
+        response: { 200: Envelope(Type.Ref(AuthResultSchema)), 409: ErrorEnvelopeRef, ...errors, ...busy },
       },
     },
-    async (request) => {
-      const { name, email, password } = request.body
-      const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password) })
-      return ok(await authResult(user, request))
-    },
+    async (request, reply) =>
+      whileWanted(reply, async (gone) => {
+        const { name, email, password } = request.body
+        const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password, gone) })
+        return ok(await authResult(user, request))
+      }),
   )
 
   app.post(
@@ -61,24 +66,29 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         operationId: 'login',
         summary: 'Authenticate with email and password and return a token pair',
         security: [],
-        description: 'Every failure, unknown email included, is the same 401 after the same bcrypt work.',
+        description:
+          'Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.',
         body: LoginBodySchema,
-        response: { 200: Envelope(Type.Ref(AuthResultSchema)), ...errors },
+        response: { 200: Envelope(Type.Ref(AuthResultSchema)), 429: ErrorEnvelopeRef, ...errors, ...busy },
       },
     },
-    async (request) => {
-      const { email, password } = request.body
-      const user = await app.users.findByEmailWithPassword(email)
-      // verify() compares against a dummy hash when there is no user, so both paths cost the same.
-      if (!(await app.passwords.verify(password, user?.passwordHash)) || !user) {
-        publish.login({ result: 'failure' })
-        throw invalidCredentials()
-      }
-      publish.login({ result: 'success' })
-      if (app.passwords.needsRehash(user.passwordHash))
-        await app.users.setPasswordHash(user.id, await app.passwords.hash(password))
-      return ok(await authResult(user, request))
-    },
+    async (request, reply) =>
+      whileWanted(reply, async (gone) => {
+        const { email, password } = request.body
+        const user = await app.loginThrottle.attempt(email, clientKey(request), async () => {
+          const found = await app.users.findByEmailWithPassword(email)
+          // verify() compares against a dummy hash when there is no user, so both paths cost the same.
+          return (await app.passwords.verify(password, found?.passwordHash, gone)) ? found : undefined
+        })
+        if (!user) {
+          publish.login({ result: 'failure' })
+          throw invalidCredentials()
+        }
+        publish.login({ result: 'success' })
+        if (app.passwords.needsRehash(user.passwordHash))
+          await app.users.setPasswordHash(user.id, await app.passwords.hash(password, gone))
+        return ok(await authResult(user, request))
+      }),
   )
 
   app.post(
