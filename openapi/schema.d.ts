@@ -117,7 +117,7 @@ export interface paths {
         put?: never;
         /**
          * Authenticate with email and password and return a token pair
-         * @description Every failure, unknown email included, is the same 401 after the same bcrypt work.
+         * @description Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
          */
         post: operations["login"];
         delete?: never;
@@ -692,6 +692,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Every failure on an enveloped route */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     login: {
@@ -748,7 +757,25 @@ export interface operations {
                 };
             };
             /** @description Every failure on an enveloped route */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every failure on an enveloped route */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every failure on an enveloped route */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

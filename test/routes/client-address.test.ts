@@ -1,6 +1,6 @@
 import { once } from 'node:events'
-import { setTimeout as delay } from 'node:timers/promises'
 import { type AddressInfo, connect } from 'node:net'
+import { setTimeout as delay } from 'node:timers/promises'
 import t from 'tap'
 import { buildApp } from '../../src/app.js'
 import { clientKey } from '../../src/rate-limit/client-key.js'
