@@ -16,7 +16,12 @@ const HAPROXY = (() => {
 })()
 
 const COUNTED = '/api/v1/nope'
-const THREE_PER_MINUTE = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_REQUESTS: '3', RATE_LIMIT_WINDOW: '1m' }
+const THREE_PER_MINUTE = {
+  RATE_LIMIT_ENABLED: 'true',
+  RATE_LIMIT_REQUESTS: '3',
+  RATE_LIMIT_WINDOW: '1m',
+  SERVER_WRITETIMEOUT: '60s',
+}
 
 async function freePort(): Promise<number> {
   const server = createServer()
