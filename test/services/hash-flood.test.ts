@@ -43,7 +43,8 @@ t.test('logins sent and abandoned are dropped before they are hashed; a real log
 
   const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // No kept-alive connection left behind to hold the file open.
+    headers: { 'content-type': 'application/json', connection: 'close' },
     body: JSON.stringify({ email: user.email, password: user.password }),
   })
   t.equal(res.status, 200, 'the real login succeeds')
