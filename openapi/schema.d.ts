@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Authenticate with email and password and return a token pair
-         * @description Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Repeated failures may be answered 429 for a while.
+         * @description Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
          */
         post: operations["login"];
         delete?: never;

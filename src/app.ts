@@ -5,6 +5,7 @@ import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
 import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from './envelope.js'
 import { toAppError } from './errors.js'
+import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import accountsPlugin from './plugins/accounts.js'
 import auditPlugin from './plugins/audit.js'
 import authPlugin from './plugins/auth.js'
@@ -12,6 +13,7 @@ import dbPlugin from './plugins/db.js'
 import deadlinePlugin from './plugins/deadline.js'
 import envelopePlugin, { sendError } from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
+import loginThrottlePlugin from './plugins/login-throttle.js'
 import metricsPlugin from './plugins/metrics.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
@@ -115,7 +117,7 @@ export async function buildApp(options: AppOptions) {
     schemaController: sharedSerializers(),
     // Migrations, or the embedded database's first start on a busy machine, can outlast the 10 s default.
     pluginTimeout: 120_000,
-    trustProxy: config.server.trustProxy,
+    trustProxy: fastifyTrustProxy(config.server.trustProxy),
     requestTimeout: config.server.readTimeoutMs,
     http: readTimeouts(config.server.readTimeoutMs),
     keepAliveTimeout: config.server.idleTimeoutMs,
@@ -131,6 +133,7 @@ export async function buildApp(options: AppOptions) {
       writeRequestLine(request, reply)
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
+  keepPeerAddress(app.server)
 
   app.setValidatorCompiler(validatorCompiler)
   // Shared schemas with an $id: referenced by routes, and named components in the OpenAPI document.
@@ -176,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accountsPlugin, {
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,
+    hashQueueMax: config.passwords.queueMax,
     accessTtlSeconds: config.jwt.accessTtlSeconds,
     refreshTtlSeconds: config.jwt.refreshTtlSeconds,
     refreshReuseIntervalMs: config.jwt.refreshReuseIntervalMs,
@@ -190,6 +194,11 @@ export async function buildApp(options: AppOptions) {
     now: clock,
   })
   await app.register(rateLimitPlugin, { settings: config.rateLimit, now: () => clock().getTime() })
+  await app.register(loginThrottlePlugin, {
+    settings: config.loginThrottle,
+    redisUrl: config.rateLimit.redisUrl,
+    now: () => clock().getTime(),
+  })
 
   let shuttingDown = false
   app.decorate('beginShutdown', () => {

@@ -1,7 +1,13 @@
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { parseDuration } from './duration.js'
 
 export type Env = Record<string, string | undefined>
+
+export type TrustProxy = boolean | number | string[]
+
+/** BCRYPT_QUEUE_MAX's default: at cost 10 on two cores, about three seconds of work waiting. */
+export const DEFAULT_QUEUE_MAX = 64
 
 /** HS256 is the spec's; ES256 (P-256) and EdDSA (Ed25519) are the asymmetric opt-in. */
 export const SIGNING_ALGORITHMS = ['HS256', 'ES256', 'EdDSA'] as const
@@ -23,7 +29,8 @@ export interface Config {
     shutdownTimeoutMs: number
     /** After SIGTERM, how long readiness answers 503 while requests are still served, before the drain. */
     shutdownDelayMs: number
-    trustProxy: boolean
+    /** decisions.md: false, true (every hop), a hop count, or the proxies' addresses and CIDR ranges. */
+    trustProxy: TrustProxy
   }
   database: {
     /** PostgreSQL when set; the embedded PGlite otherwise. */
@@ -66,10 +73,19 @@ export interface Config {
   audit: { retentionMs: number }
   /** decisions.md: metrics on a listener of their own, never on the API's port. */
   metrics: { enabled: boolean; host: string; port: number }
-  passwords: { bcryptCost: number; minLength: number; workers: number }
+  passwords: { bcryptCost: number; minLength: number; workers: number; queueMax: number }
   cors: { origins: '*' | string[] }
   health: { timeoutMs: number; databaseCheckEnabled: boolean }
   rateLimit: { enabled: boolean; requests: number; windowMs: number; redisUrl: string | undefined }
+  loginThrottle: {
+    enabled: boolean
+    /** Failed logins per account (a token bucket: `failures`, refilled evenly over `windowMs`). */
+    account: { failures: number; windowMs: number }
+    /** Failed logins per client address. */
+    address: { failures: number; windowMs: number }
+    /** How long an address that logged in to an account is remembered for it. */
+    knownAddressTtlMs: number
+  }
 }
 
 export class ConfigError extends Error {
@@ -116,7 +132,7 @@ export function loadConfig(env: Env): Config {
       idleTimeoutMs: read.seconds('SERVER_IDLETIMEOUT', 120),
       shutdownTimeoutMs: read.seconds('SERVER_SHUTDOWNTIMEOUT', 30),
       shutdownDelayMs: read.duration('SERVER_SHUTDOWN_DELAY', '0s', false),
-      trustProxy: read.boolean('TRUST_PROXY', false),
+      trustProxy: readTrustProxy(read, problems),
     },
     database: readDatabase(read, problems),
     jwt: {
@@ -146,6 +162,18 @@ export function loadConfig(env: Env): Config {
       requests: read.integer(alias('REQUESTS'), 50, 1, 1_000_000),
       windowMs: read.duration(alias('WINDOW'), '1m', true),
       redisUrl: read.optional('REDIS_URL'),
+    },
+    loginThrottle: {
+      enabled: read.boolean('LOGIN_THROTTLE_ENABLED', true),
+      account: {
+        failures: read.integer('LOGIN_THROTTLE_ACCOUNT_FAILURES', 10, 1, 1_000_000),
+        windowMs: read.duration('LOGIN_THROTTLE_ACCOUNT_WINDOW', '1h', true),
+      },
+      address: {
+        failures: read.integer('LOGIN_THROTTLE_ADDRESS_FAILURES', 50, 1, 1_000_000),
+        windowMs: read.duration('LOGIN_THROTTLE_ADDRESS_WINDOW', '1h', true),
+      },
+      knownAddressTtlMs: read.duration('LOGIN_THROTTLE_KNOWN_ADDRESS_TTL', '720h', true),
     },
   }
 
@@ -213,6 +241,7 @@ function readPasswords(read: Reader): Config['passwords'] {
     bcryptCost: read.integer('BCRYPT_COST', 10, 4, 15),
     minLength: read.integer('PASSWORD_MIN_LENGTH', 6, 1, 72),
     workers: read.integer('BCRYPT_WORKERS', availableParallelism(), 1, 64),
+    queueMax: read.integer('BCRYPT_QUEUE_MAX', DEFAULT_QUEUE_MAX, 1, 100_000),
   }
 }
 
@@ -231,6 +260,36 @@ function readDatabase(read: Reader, problems: string[]): Config['database'] {
     migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
     migrateLockTimeoutMs: read.duration('DB_MIGRATE_LOCK_TIMEOUT', '60s', true),
   }
+}
+
+/** proxy-addr's names for the private ranges, accepted in the TRUST_PROXY list as Express accepts them. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+function readTrustProxy(read: Reader, problems: string[]): TrustProxy {
+  const text = read.optional('TRUST_PROXY')
+  if (text === undefined) return false
+  const lower = text.toLowerCase()
+  if (['true', 'yes', 'on'].includes(lower)) return true
+  if (['false', 'no', 'off'].includes(lower)) return false
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text)
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (entries.length > 0 && entries.every((entry) => NAMED_RANGES.includes(entry) || isAddressOrRange(entry)))
+    return entries
+  problems.push(
+    `TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges (got "${text}")`,
+  )
+  return false
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
 }
 
 function parseOrigins(text: string): '*' | string[] {

@@ -18,7 +18,11 @@ export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef01234567
  */
 export const PATIENT_TIMEOUTS = { SERVER_WRITETIMEOUT: '120s', HEALTH_TIMEOUT: '60s' }
 
-/** Settings for tests: a known secret, the cheapest bcrypt cost, silence, no migrations (the copy is migrated). */
+/**
+ * Settings for tests: a known secret, the cheapest bcrypt cost, silence, no migrations (the copy is
+ * migrated). The login throttle is off: every inject comes from one address, and files that fail
+ * logins on purpose would meet it; test/routes/login-throttle.test.ts turns it on.
+ */
 export function testConfig(overrides: Env = {}) {
   return loadConfig({
     JWT_SECRET: TEST_SECRET,
@@ -26,6 +30,7 @@ export function testConfig(overrides: Env = {}) {
     LOG_LEVEL: 'silent',
     DB_MIGRATE_ON_START: 'false',
     ...PATIENT_TIMEOUTS,
+    LOGIN_THROTTLE_ENABLED: 'false',
     ...signingOverride(),
     ...overrides,
   })

@@ -14,6 +14,7 @@ declare module 'fastify' {
 export interface AccountsOptions {
   bcryptCost: number
   hashWorkers: number
+  hashQueueMax: number
   accessTtlSeconds: number
   refreshTtlSeconds: number
   refreshReuseIntervalMs: number
@@ -31,7 +32,11 @@ export default fp<AccountsOptions>(
   async (app, options) => {
     let passwords = options.passwords
     if (!passwords) {
-      const own = createPasswordHasher({ cost: options.bcryptCost, workers: options.hashWorkers })
+      const own = createPasswordHasher({
+        cost: options.bcryptCost,
+        workers: options.hashWorkers,
+        queueMax: options.hashQueueMax,
+      })
       app.addHook('onClose', () => own.close())
       passwords = own
     }

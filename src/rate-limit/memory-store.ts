@@ -1,5 +1,5 @@
-import type { BucketStore } from './store.js'
-import { type Bucket, type Limits, outcome, take } from './token-bucket.js'
+import type { BucketStore, MarkStore } from './store.js'
+import { type Bucket, give, type Limits, outcome, take } from './token-bucket.js'
 
 export interface MemoryStoreOptions {
   /** Unix milliseconds; injectable so tests move time instead of sleeping. */
@@ -38,6 +38,12 @@ export function createMemoryStore({ now, maxKeys = MAX_KEYS, idleMs = IDLE_MS }:
       if (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string)
       return outcome(bucket.level, allowed, limits)
     },
+    async give(key: string, limits: Limits) {
+      const saved = buckets.get(key)
+      if (!saved) return // a bucket that is not kept is full
+      buckets.delete(key)
+      buckets.set(key, give(saved, now(), limits))
+    },
     async close() {
       buckets.clear()
     },
@@ -46,4 +52,31 @@ export function createMemoryStore({ now, maxKeys = MAX_KEYS, idleMs = IDLE_MS }:
     },
   }
   return store
+}
+
+/**
+ * Marks in this process's memory, each until its own expiry. The least recently marked goes first when
+ * there are `maxKeys`.
+ */
+export function createMemoryMarks({ now, maxKeys }: { now: () => number; maxKeys: number }): MarkStore & {
+  readonly size: number
+} {
+  const expiries = new Map<string, number>()
+  return {
+    async mark(key, ttlMs) {
+      expiries.delete(key)
+      expiries.set(key, now() + ttlMs)
+      if (expiries.size > maxKeys) expiries.delete(expiries.keys().next().value as string)
+    },
+    async has(key) {
+      const expiry = expiries.get(key)
+      if (expiry === undefined) return false
+      if (expiry > now()) return true
+      expiries.delete(key)
+      return false
+    },
+    get size() {
+      return expiries.size
+    },
+  }
 }

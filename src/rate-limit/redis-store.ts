@@ -1,10 +1,11 @@
 import { Redis, type Result } from 'ioredis'
-import type { BucketStore } from './store.js'
+import type { BucketStore, MarkStore } from './store.js'
 import { type Limits, outcome } from './token-bucket.js'
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
     takeToken(key: string, capacity: number, windowMs: number): Result<[number, number], Context>
+    giveToken(key: string, capacity: number, windowMs: number): Result<number, Context>
   }
 }
 
@@ -34,6 +35,23 @@ redis.call('PEXPIRE', KEYS[1], math.ceil((full - level) / capacity))
 return {1, level}
 `
 
+/** `give` from token-bucket.ts: one token back, never above full; a missing key is a full bucket. */
+const GIVE_TOKEN = `
+local capacity = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local saved = redis.call('HMGET', KEYS[1], 'level', 'at')
+if not saved[1] then
+  return 0
+end
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local full = capacity * window
+local level = math.min(full, tonumber(saved[1]) + math.max(0, now - tonumber(saved[2])) * capacity + window)
+redis.call('HSET', KEYS[1], 'level', level, 'at', now)
+redis.call('PEXPIRE', KEYS[1], math.max(1, math.ceil((full - level) / capacity)))
+return 1
+`
+
 export interface RedisStoreOptions {
   url: string
   keyPrefix?: string
@@ -60,6 +78,7 @@ export async function createRedisStore({ url, keyPrefix = 'rate-limit:', log }: 
     keyPrefix,
   })
   redis.defineCommand('takeToken', { numberOfKeys: 1, lua: TAKE_TOKEN })
+  redis.defineCommand('giveToken', { numberOfKeys: 1, lua: GIVE_TOKEN })
 
   let reachable = true
   redis.on('error', (error: Error) => {
@@ -79,10 +98,19 @@ export async function createRedisStore({ url, keyPrefix = 'rate-limit:', log }: 
     // Already logged by the error listener; the client goes on reconnecting.
   }
 
-  const store: BucketStore = {
+  const store: BucketStore & MarkStore = {
     async take(key: string, limits: Limits) {
       const [allowed, level] = await redis.takeToken(key, limits.capacity, limits.windowMs)
       return outcome(level, allowed === 1, limits)
+    },
+    async give(key: string, limits: Limits) {
+      await redis.giveToken(key, limits.capacity, limits.windowMs)
+    },
+    async mark(key: string, ttlMs: number) {
+      await redis.set(key, '1', 'PX', Math.max(1, Math.round(ttlMs)))
+    },
+    async has(key: string) {
+      return (await redis.exists(key)) === 1
     },
     async close() {
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect())

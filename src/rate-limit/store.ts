@@ -5,7 +5,15 @@ import type { Limits, Outcome } from './token-bucket.js'
 export interface BucketStore {
   /** Takes one token from the key's bucket, atomically. */
   take(key: string, limits: Limits): Promise<Outcome>
+  /** Puts one token back into the key's bucket, never above full. */
+  give(key: string, limits: Limits): Promise<void>
   close(): Promise<void>
+}
+
+/** Keys that are remembered for a while: the login throttle's known (account, address) pairs. */
+export interface MarkStore {
+  mark(key: string, ttlMs: number): Promise<void>
+  has(key: string): Promise<boolean>
 }
 
 /**

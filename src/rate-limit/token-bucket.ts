@@ -40,6 +40,17 @@ export function take(saved: Bucket | undefined, now: number, limits: Limits): { 
   return { bucket: { level: allowed ? level - limits.windowMs : level, at: now }, allowed }
 }
 
+/**
+ * Puts one token back (never above full): for a login throttle, whose token is taken before the
+ * password is checked, so concurrent guesses cannot overshoot, and returned when the login succeeds.
+ */
+export function give(saved: Bucket | undefined, now: number, limits: Limits): Bucket {
+  const full = fullLevel(limits)
+  if (!saved) return { level: full, at: now }
+  const level = Math.min(full, saved.level + Math.max(0, now - saved.at) * limits.capacity + limits.windowMs)
+  return { level, at: now }
+}
+
 /** Describes the bucket's content after a take. */
 export function outcome(level: number, allowed: boolean, limits: Limits): Outcome {
   const { capacity, windowMs } = limits

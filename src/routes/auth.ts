@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import type { UserRecord } from '../db/repositories/users.js'
+import type { UserRecord, UserWithPassword } from '../db/repositories/users.js'
 import { Envelope, NO_STORE, ok } from '../envelope.js'
 import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
 import { publish } from '../events.js'
+import { clientKey } from '../rate-limit/client-key.js'
+import { whileWanted } from '../request-gone.js'
 import {
   AuthResultSchema,
   LoginBodySchema,
@@ -85,12 +87,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         ),
       },
     },
-    async (request) => {
-      const { name, email, password } = request.body
-      const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password) })
-      publish.account({ type: 'user.registered', userId: user.id, request })
-      return ok(await issue(user, request))
-    },
+    async (request, reply) =>
+      whileWanted(reply, async (gone) => {
+        const { name, email, password } = request.body
+        const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password, gone) })
+        publish.account({ type: 'user.registered', userId: user.id, request })
+        return ok(await issue(user, request))
+      }),
   )
 
   app.post(
@@ -102,7 +105,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         summary: 'Authenticate with email and password and return a token pair',
         security: [],
         description:
-          'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Repeated failures may be answered 429 for a while.',
+          'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.',
         body: { ...LoginBodySchema, examples: [{ email: 'ada@example.com', password: 'analytical engine' }] },
         response: enveloped(
           {
@@ -116,25 +119,30 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         ),
       },
     },
-    async (request) => {
-      const { email, password } = request.body
-      const user = await app.users.findByEmailWithPassword(email)
-      // verify() compares against a dummy hash when there is no user, so both paths cost the same.
-      if (!(await app.passwords.verify(password, user?.passwordHash)) || !user) {
-        publish.login({
-          result: 'failure',
-          reason: user ? 'wrong_password' : 'unknown_email',
-          userId: user?.id,
-          email,
-          request,
+    async (request, reply) =>
+      whileWanted(reply, async (gone) => {
+        const { email, password } = request.body
+        let found: UserWithPassword | undefined
+        const user = await app.loginThrottle.attempt(email, clientKey(request), async () => {
+          found = await app.users.findByEmailWithPassword(email)
+          // verify() compares against a dummy hash when there is no user, so both paths cost the same.
+          return (await app.passwords.verify(password, found?.passwordHash, gone)) ? found : undefined
         })
-        throw invalidCredentials()
-      }
-      publish.login({ result: 'success', userId: user.id, request })
-      if (app.passwords.needsRehash(user.passwordHash))
-        await app.users.setPasswordHash(user.id, await app.passwords.hash(password))
-      return ok(await issue(user, request))
-    },
+        if (!user) {
+          publish.login({
+            result: 'failure',
+            reason: found ? 'wrong_password' : 'unknown_email',
+            userId: found?.id,
+            email,
+            request,
+          })
+          throw invalidCredentials()
+        }
+        publish.login({ result: 'success', userId: user.id, request })
+        if (app.passwords.needsRehash(user.passwordHash))
+          await app.users.setPasswordHash(user.id, await app.passwords.hash(password, gone))
+        return ok(await issue(user, request))
+      }),
   )
 
   app.post(

@@ -62,10 +62,16 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
     housekeeping: { intervalMs: 3_600_000 },
     audit: { retentionMs: 2160 * 3_600_000 },
     metrics: { enabled: true, host: '0.0.0.0', port: 9464 },
-    passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism() },
+    passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism(), queueMax: 64 },
     cors: { origins: '*' },
     health: { timeoutMs: 5000, databaseCheckEnabled: true },
     rateLimit: { enabled: false, requests: 50, windowMs: 60_000, redisUrl: undefined },
+    loginThrottle: {
+      enabled: true,
+      account: { failures: 10, windowMs: 3_600_000 },
+      address: { failures: 50, windowMs: 3_600_000 },
+      knownAddressTtlMs: 720 * 3_600_000,
+    },
   })
 })
 
@@ -150,9 +156,49 @@ t.test('the bounds of numeric settings are inclusive', async (t) => {
 
 t.test('booleans accept true/false, 1/0, yes/no, on/off in any case', async (t) => {
   for (const text of ['true', 'TRUE', '1', 'yes', 'On'])
-    t.equal(load({ TRUST_PROXY: text }).server.trustProxy, true, text)
+    t.equal(load({ METRICS_ENABLED: text }).metrics.enabled, true, text)
   for (const text of ['false', 'False', '0', 'no', 'OFF'])
     t.equal(load({ DB_MIGRATE_ON_START: text }).database.migrateOnStart, false, text)
+})
+
+t.test('TRUST_PROXY: false, true, a hop count, or a list of proxy addresses and CIDR ranges', async (t) => {
+  const trust = (text: string) => load({ TRUST_PROXY: text }).server.trustProxy
+  t.equal(load({}).server.trustProxy, false, 'off by default')
+  t.equal(trust('false'), false)
+  t.equal(trust('0'), false, 'no hop trusted')
+  t.equal(trust('true'), true)
+  t.equal(trust('yes'), true)
+  t.equal(trust('1'), 1, 'one hop: the proxy in front')
+  t.equal(trust('2'), 2)
+  t.same(trust('10.0.0.1'), ['10.0.0.1'])
+  t.same(trust(' 10.0.0.0/8, 2001:db8::/32 ,loopback, ::1 '), ['10.0.0.0/8', '2001:db8::/32', 'loopback', '::1'])
+})
+
+t.test('the hash queue and the login throttle have defaults, the throttle on', async (t) => {
+  const config = load({})
+  t.equal(config.passwords.queueMax, 64)
+  t.same(config.loginThrottle, {
+    enabled: true,
+    account: { failures: 10, windowMs: 3_600_000 },
+    address: { failures: 50, windowMs: 3_600_000 },
+    knownAddressTtlMs: 720 * 3_600_000,
+  })
+  const tuned = load({
+    BCRYPT_QUEUE_MAX: '8',
+    LOGIN_THROTTLE_ENABLED: 'false',
+    LOGIN_THROTTLE_ACCOUNT_FAILURES: '5',
+    LOGIN_THROTTLE_ACCOUNT_WINDOW: '24h',
+    LOGIN_THROTTLE_ADDRESS_FAILURES: '100',
+    LOGIN_THROTTLE_ADDRESS_WINDOW: '15m',
+    LOGIN_THROTTLE_KNOWN_ADDRESS_TTL: '168h',
+  })
+  t.equal(tuned.passwords.queueMax, 8)
+  t.same(tuned.loginThrottle, {
+    enabled: false,
+    account: { failures: 5, windowMs: 86_400_000 },
+    address: { failures: 100, windowMs: 900_000 },
+    knownAddressTtlMs: 168 * 3_600_000,
+  })
 })
 
 t.test('token lifetimes take Go duration text', async (t) => {
@@ -277,7 +323,17 @@ t.test('each malformed value is refused with a message naming its variable', asy
     [{ PASSWORD_MIN_LENGTH: '73' }, /^PASSWORD_MIN_LENGTH must be a whole number from 1 to 72/],
     [{ DATABASE_POOL_MAX: '0' }, /^DATABASE_POOL_MAX must be a whole number/],
     [{ RATE_LIMIT_REQUESTS: '0' }, /^RATE_LIMIT_REQUESTS must be a whole number/],
-    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false \(got "maybe"\)$/],
+    [
+      { TRUST_PROXY: 'maybe' },
+      /^TRUST_PROXY must be true, false, a hop count, or a comma-separated list of proxy addresses or CIDR ranges \(got "maybe"\)$/,
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must be true, false, a hop count/],
+    [{ TRUST_PROXY: '10.0.0.1, 300.1.1.1' }, /^TRUST_PROXY must be true, false, a hop count/],
+    [{ TRUST_PROXY: '-1' }, /^TRUST_PROXY must be true, false, a hop count/],
+    [{ BCRYPT_QUEUE_MAX: '0' }, /^BCRYPT_QUEUE_MAX must be a whole number from 1/],
+    [{ LOGIN_THROTTLE_ACCOUNT_FAILURES: '0' }, /^LOGIN_THROTTLE_ACCOUNT_FAILURES must be a whole number/],
+    [{ LOGIN_THROTTLE_ADDRESS_WINDOW: '0s' }, /^LOGIN_THROTTLE_ADDRESS_WINDOW must be a positive duration/],
+    [{ LOGIN_THROTTLE_ENABLED: 'sometimes' }, /^LOGIN_THROTTLE_ENABLED must be true or false/],
     [{ RATE_LIMIT_ENABLED: 'enabled' }, /^RATE_LIMIT_ENABLED must be true or false/],
     [{ HEALTH_DATABASE_CHECK_ENABLED: '2' }, /^HEALTH_DATABASE_CHECK_ENABLED must be true or false/],
     [{ DB_MIGRATE_ON_START: 'y' }, /^DB_MIGRATE_ON_START must be true or false/],

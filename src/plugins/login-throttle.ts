@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin'
+import type { Config } from '../config.js'
+import { createMemoryMarks, createMemoryStore } from '../rate-limit/memory-store.js'
+import type { BucketStore, MarkStore } from '../rate-limit/store.js'
+import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottle: LoginThrottle
+  }
+}
+
+export interface LoginThrottlePluginOptions {
+  settings: Config['loginThrottle']
+  redisUrl: string | undefined
+  /** Unix milliseconds; tests move a clock instead of sleeping. */
+  now: () => number
+}
+
+/**
+ * More keys than the rate limiter keeps: an attacker who could push an account's count out of memory
+ * by failing against many others would reset it.
+ */
+const MAX_KEYS = 100_000
+
+/** Decorates `app.loginThrottle` (services/login-throttle.ts), its counts in memory or in Redis. */
+export default fp<LoginThrottlePluginOptions>(
+  async (app, { settings, redisUrl, now }) => {
+    let store: BucketStore & MarkStore
+    if (settings.enabled && redisUrl) {
+      const { createRedisStore } = await import('../rate-limit/redis-store.js')
+      store = await createRedisStore({ url: redisUrl, keyPrefix: 'login-throttle:', log: app.log })
+    } else {
+      const buckets = createMemoryStore({ now, maxKeys: MAX_KEYS })
+      store = { ...buckets, ...createMemoryMarks({ now, maxKeys: MAX_KEYS }) }
+    }
+    app.addHook('onClose', () => store.close())
+    app.decorate('loginThrottle', createLoginThrottle({ settings, store, log: app.log }))
+  },
+  { name: 'login-throttle' },
+)

@@ -1,0 +1,39 @@
+import { once } from 'node:events'
+import { type AddressInfo, connect } from 'node:net'
+import { setTimeout as delay } from 'node:timers/promises'
+import t from 'tap'
+import { buildApp } from '../../src/app.js'
+import { clientKey } from '../../src/rate-limit/client-key.js'
+import { fileDatabase, testConfig } from '../helper.js'
+
+t.test('a request whose connection is reset keeps the address it was accepted from', async (t) => {
+  const app = await buildApp({ config: testConfig(), database: await fileDatabase() })
+  t.teardown(() => app.close())
+
+  let started: () => void = () => {}
+  const handlerStarted = new Promise<void>((resolve) => {
+    started = resolve
+  })
+  const seen = new Promise<{ ip: string; key: string }>((resolve) => {
+    // A route of the test's own, so it can wait in the handler until the server has seen the reset.
+    app.get('/test/after-reset', { config: { rateLimit: false } }, async (request) => {
+      const socket = request.raw.socket
+      started()
+      while (!socket.destroyed) await delay(10)
+      resolve({ ip: request.ip, key: clientKey(request) })
+      return {}
+    })
+  })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const { port } = app.server.address() as AddressInfo
+
+  const client = connect(port, '127.0.0.1')
+  await once(client, 'connect')
+  client.write('GET /test/after-reset HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 203.0.113.66\r\n\r\n')
+  await handlerStarted
+  client.resetAndDestroy()
+
+  const { ip, key } = await seen
+  t.equal(ip, '127.0.0.1', 'request.ip is still the peer')
+  t.equal(key, '127.0.0.1', 'the rate-limit key never falls back to the forged header')
+})
