@@ -44,7 +44,7 @@ export default fp<DeadlineOptions>(
                 })
               : new AppError(ErrorCode.REQUEST_TIMEOUT, Message.REQUEST_TIMEOUT, undefined, { connection: 'close' }),
           )
-        }, timeoutMs)
+        }, timeoutMs).unref()
         timers.set(request, timer)
       }
       done()
@@ -66,10 +66,14 @@ export default fp<DeadlineOptions>(
       if (scope) enterRequestScope(scope)
       done()
     })
-    app.addHook('onResponse', (request, _reply, done) => {
+    // A request that is never answered (its client went away, and the work was dropped) must not hold
+    // its timer, nor the process, until the deadline.
+    const clear = (request: FastifyRequest, _reply: unknown, done: () => void) => {
       clearTimeout(timers.get(request))
       done()
-    })
+    }
+    app.addHook('onResponse', clear)
+    app.addHook('onRequestAbort', (request, done) => clear(request, undefined, done))
   },
   { name: 'deadline' },
 )
