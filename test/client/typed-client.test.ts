@@ -77,6 +77,44 @@ t.test('register, log in, refresh and log out through the typed client', async (
   t.equal(loggedOut.data.message, 'Successfully logged out')
 })
 
+t.test('change a password through the typed client: the other session ends, the caller’s goes on', async (t) => {
+  const account = await signUp(t, 'Password Changer')
+  const other = expectData(
+    t,
+    await client.POST('/api/v1/auth/login', { body: { email: account.email, password: account.password } }),
+    200,
+    'a second session',
+  )
+  const path = { id: account.user.id }
+  const wrong = await client.PUT('/api/v1/users/{id}/password', {
+    headers: bearer(account.access_token),
+    params: { path },
+    body: { current_password: 'not the password', new_password: 'a brand new passphrase' },
+  })
+  t.equal(wrong.response.status, 401, 'a wrong current password is refused')
+  t.match(wrong.error, { success: false, error: { code: 'UNAUTHORIZED', message: 'Invalid email or password' } })
+
+  const changed = expectData(
+    t,
+    await client.PUT('/api/v1/users/{id}/password', {
+      headers: bearer(account.access_token),
+      params: { path },
+      body: { current_password: account.password, new_password: 'a brand new passphrase' },
+    }),
+    200,
+    'change password',
+  )
+  t.match(changed.data, { token_type: 'Bearer', refresh_token: /^[0-9a-f]{64}$/ })
+  const otherRefresh = await client.POST('/api/v1/auth/refresh', { body: { refresh_token: other.data.refresh_token } })
+  t.equal(otherRefresh.response.status, 401, 'the other session is signed out')
+  expectData(
+    t,
+    await client.POST('/api/v1/auth/refresh', { body: { refresh_token: changed.data.refresh_token } }),
+    200,
+    'the fresh pair refreshes',
+  )
+})
+
 t.test('todos: create, list, update and delete through the typed client', async (t) => {
   const owner = await signUp(t)
   const headers = bearer(owner.access_token)
