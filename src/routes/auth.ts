@@ -219,6 +219,11 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined))
+    // Not even a Content-Type that names no media type is read: Fastify would refuse it before any parser.
+    scope.addHook('onRequest', (request, _reply, done) => {
+      delete request.headers['content-type']
+      done()
+    })
     scope.post(
       '/logout',
       {
