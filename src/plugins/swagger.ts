@@ -19,6 +19,13 @@ const DOCS_SCRIPT = `
           presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
           layout: 'StandaloneLayout',
           validatorUrl: null,
+          // The document names where the service usually runs (for generated clients); "Try it out" on
+          // this page talks to the server that served it.
+          requestInterceptor: (request) => {
+            const url = new URL(request.url, window.location.href)
+            request.url = window.location.origin + url.pathname + url.search
+            return request
+          },
         })
       }
     `
