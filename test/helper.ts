@@ -31,6 +31,9 @@ export function testConfig(overrides: Env = {}) {
     DB_MIGRATE_ON_START: 'false',
     ...PATIENT_TIMEOUTS,
     LOGIN_THROTTLE_ENABLED: 'false',
+    // Metrics listen on a port of their own: any free one on the loopback, once a test asks for them.
+    METRICS_HOST: '127.0.0.1',
+    METRICS_PORT: '0',
     ...signingOverride(),
     ...overrides,
   })
@@ -264,4 +267,16 @@ export function manualClock(start = Date.now()) {
       now += ms
     },
   }
+}
+
+const metricsUrls = new WeakMap<App, Promise<string>>()
+
+/** The app's Prometheus exposition, from its metrics listener (started on first use). */
+export async function scrapeMetrics(app: App): Promise<string> {
+  let url = metricsUrls.get(app)
+  if (!url) {
+    url = app.metrics.listen()
+    metricsUrls.set(app, url)
+  }
+  return (await fetch(`${await url}/metrics`)).text()
 }

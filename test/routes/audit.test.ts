@@ -13,6 +13,7 @@ import {
   manualClock,
   refresh,
   registerUser,
+  scrapeMetrics,
   type TestUser,
   uniqueEmail,
 } from '../helper.js'
@@ -45,10 +46,6 @@ const headers = (user: TestUser | undefined, requestId: string) => ({
   'user-agent': AGENT,
   'x-request-id': requestId,
 })
-
-/** Metrics live on a listener of their own: any free loopback port in the tests. */
-const METRICS_ON_LOOPBACK = { METRICS_HOST: '127.0.0.1', METRICS_PORT: '0' }
-const scrapeMetrics = async (app: App) => (await fetch(`${await app.metrics.listen()}/metrics`)).text()
 
 t.test('every kind of event lands with its time, subject, actor, client, request id and details', async (t) => {
   // Every event of this test happens at one instant of a clock that stands still.
@@ -210,7 +207,7 @@ t.test('a failing audit write fails no request, is logged once and counted, and 
   const database = await freshDatabase()
   t.teardown(() => database.close())
   const logs = captureLogs()
-  const app = await build(t, { database, logStream: logs.stream, env: { LOG_LEVEL: 'info', ...METRICS_ON_LOOPBACK } })
+  const app = await build(t, { database, logStream: logs.stream, env: { LOG_LEVEL: 'info' } })
   const admin = await makeAdmin(app, await registerUser(app))
   await app.audit.flush()
 
@@ -249,7 +246,7 @@ t.test('a full buffer drops events rather than holding requests, counted and log
   const app = await build(t, {
     auditBufferLimit: 2,
     logStream: logs.stream,
-    env: { LOG_LEVEL: 'warn', ...METRICS_ON_LOOPBACK },
+    env: { LOG_LEVEL: 'warn' },
   })
   const request = { server: app, id: 'req-burst', ip: '192.0.2.1', headers: {} }
   for (let event = 0; event < 5; event++) publish.account({ type: 'logout', userId: 4242, request })

@@ -6,6 +6,7 @@ import { refreshTokens } from '../../src/db/schema.js'
 import { hashToken } from '../../src/services/tokens.js'
 import { testBackend } from '../backend.js'
 import {
+  type App,
   build,
   captureLogs,
   decodeJwt,
@@ -13,10 +14,10 @@ import {
   manualClock,
   refresh,
   registerUser,
+  scrapeMetrics,
   type TestUser,
 } from '../helper.js'
 
-type App = Awaited<ReturnType<typeof build>>
 /** A loaded machine's first hash can outlast the production write deadline; these tests are not about it. */
 const PATIENT = { SERVER_WRITETIMEOUT: '60s' }
 const RETRY = { ...PATIENT, REFRESH_TOKEN_REUSE_INTERVAL: '10s' }
@@ -33,7 +34,7 @@ async function liveTokens(app: App, family: string) {
 }
 
 const metric = async (app: App, line: string) =>
-  (await app.inject({ method: 'GET', url: '/metrics' })).body.split('\n').find((entry) => entry.startsWith(line))
+  (await scrapeMetrics(app)).split('\n').find((entry) => entry.startsWith(line))
 
 t.test('a retry inside REFRESH_TOKEN_REUSE_INTERVAL gets the same successor while it is unused', async (t) => {
   const logs = captureLogs()
