@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Envelope, ok, PageMetaSchema, requestPath } from '../envelope.js'
-import { ErrorCode, Message } from '../errors.js'
 import { pageLinks } from '../pagination.js'
 import {
   AuditEventSchema,
@@ -9,7 +8,7 @@ import {
   ListAuditEventsQuerySchema,
   toAuditEvent,
 } from '../schemas/audit.js'
-import { bearer401, Examples, enveloped, errorExample, failure, Sample, success } from '../schemas/responses.js'
+import { bearer401, Examples, enveloped, failure, notAdmin, Sample, success } from '../schemas/responses.js'
 
 /** The audit trail under /api/v1/audit-events: administrators only, read-only. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,9 +65,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
             Examples.validation({ Type: 'Type must be one of the listed event types' }),
           ]),
           401: bearer401,
-          403: failure('`Insufficient permissions`: the caller does not hold the `admin` role', [
-            errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS),
-          ]),
+          403: notAdmin,
         }),
       },
     },

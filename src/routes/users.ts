@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { Envelope, NO_STORE, ok, PageMetaSchema, requestPath } from '../envelope.js'
 import { ErrorCode, forbidden, Message, notFound, unauthorized } from '../errors.js'
 import { publish } from '../events.js'
+import { pageLinks } from '../pagination.js'
 import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
 import { IdParamsSchema } from '../schemas/common.js'
 import {
@@ -13,6 +14,7 @@ import {
   errorExample,
   failure,
   noContent,
+  notAdmin,
   Sample,
   success,
   TOKEN_HEADERS,
@@ -93,9 +95,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
             Examples.validation({ PerPage: 'PerPage must be at most 100' }),
           ]),
           401: bearer401,
-          403: failure('`Insufficient permissions`: the caller does not hold the `admin` role', [
-            errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS),
-          ]),
+          403: notAdmin,
         }),
       },
     },
@@ -110,7 +110,12 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         per_page: query.per_page,
         total,
         total_pages: totalPages,
-        links: pageLinks(requestPath(request), query, totalPages),
+        links: pageLinks(
+          requestPath(request),
+          { page: query.page, perPage: query.per_page, totalPages },
+          // An empty search or role filters nothing, so the links leave it out.
+          { search: query.search || undefined, role: query.role || undefined, sort: query.sort, order: query.order },
+        ),
       })
     },
   )
@@ -297,25 +302,6 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
       return ok(result)
     },
   )
-}
-
-function pageLinks(path: string, query: ListUsersQuery, totalPages: number) {
-  const link = (page: number) => {
-    const params = new URLSearchParams({ page: String(page), per_page: String(query.per_page) })
-    if (query.search) params.set('search', query.search)
-    if (query.role) params.set('role', query.role)
-    params.set('sort', query.sort)
-    params.set('order', query.order)
-    return `${path}?${params}`
-  }
-  const last = Math.max(totalPages, 1)
-  return {
-    self: link(query.page),
-    first: link(1),
-    last: link(last),
-    next: query.page < last ? link(query.page + 1) : null,
-    prev: query.page > 1 ? link(Math.min(query.page - 1, last)) : null,
-  }
 }
 
 export default userRoutes

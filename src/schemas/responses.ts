@@ -184,6 +184,11 @@ export const bearer401 = failure(
   WWW_AUTHENTICATE,
 )
 
+/** The 403 of an administrators' route. */
+export const notAdmin = failure('`Insufficient permissions`: the caller does not hold the `admin` role', [
+  errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS),
+])
+
 /**
  * The documented responses of an enveloped route: its own, and those every enveloped route can send,
  * each with the rate-limit headers.
