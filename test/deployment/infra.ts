@@ -185,7 +185,10 @@ backend instances
   balance roundrobin
   option httpchk GET /health/ready
   http-check expect status 200
-  default-server inter 250ms fall 1 rise 2
+  # A check slow to answer on a busy machine is not an instance down: a generous check timeout, and
+  # three misses before the balancer gives up on one.
+  timeout check 2s
+  default-server inter 250ms fall 3 rise 2
 ${backends.map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check`).join('\n')}
 `
 }

@@ -13,8 +13,8 @@ import { missing, startHAProxy } from './infra.js'
 
 const START_WITHIN_MS = 180_000
 const CLIENTS = 6
-/** Above HAProxy's check interval × fall (250 ms × 1) with room for a busy machine. */
-const SHUTDOWN_DELAY = '1500ms'
+/** Above HAProxy's check interval × fall (250 ms × 3) plus a slow check (2 s), as README advises. */
+const SHUTDOWN_DELAY = '3s'
 
 const skip =
   testBackend() !== 'postgres'
