@@ -209,7 +209,7 @@ export function createTokenService({
      */
     keepOnlySession: async (subject: TokenSubject, sessionId: string, client: ClientInfo, onDb: Db = db) => {
       const at = now()
-      const revocation = await tokens.revokeAllForUserExcept(subject.id, sessionId, at, onDb)
+      const revocation = await tokens.revokeAllForUser(subject.id, at, onDb, sessionId)
       if (revocation.sessions > 0)
         publish.familiesRevoked({ reason: 'password_change', caughtRotation: revocation.caughtRotation })
       const refreshToken = randomBytes(32).toString('hex')

@@ -250,24 +250,16 @@ export function createRefreshTokensRepository(db: Db) {
       ),
 
     /**
-     * Logout and deletion: revokes every session of the user. The user's row is locked first (no key
-     * update: a rotation's insert only needs its key share), so two revocations of one user queue there
-     * instead of locking the user's sessions in two orders. `on` is the caller's transaction, if any.
+     * Logout and deletion: revokes every session of the user; a password change keeps the caller's
+     * (`except`). The user's row is locked first (no key update: a rotation's insert only needs its key
+     * share), so two revocations of one user queue there instead of locking the user's sessions in two
+     * orders. `on` is the caller's transaction, if any.
      */
-    revokeAllForUser: (userId: number, now: Date, on: Db = db) =>
+    revokeAllForUser: (userId: number, now: Date, on: Db = db, except?: string) =>
       on.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
-        return revokeSessions(tx, eq(sessions.userId, userId), now)
-      }),
-
-    /**
-     * A password change: revokes every session of the user but `keep`, under the user's row lock as
-     * logout does. `on` is the caller's transaction, if any.
-     */
-    revokeAllForUserExcept: (userId: number, keep: string, now: Date, on: Db = db) =>
-      on.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
-        return revokeSessions(tx, and(eq(sessions.userId, userId), ne(sessions.id, keep)), now)
+        const ofUser = eq(sessions.userId, userId)
+        return revokeSessions(tx, except === undefined ? ofUser : and(ofUser, ne(sessions.id, except)), now)
       }),
 
     /**
