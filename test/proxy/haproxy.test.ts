@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { type AddressInfo, connect, createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
 import t, { type Test } from 'tap'
+import { freePort, waitForPort } from '../deployment/infra.js'
 import { build } from '../helper.js'
 
 const HAPROXY = (() => {
@@ -23,21 +23,6 @@ const THREE_PER_MINUTE = {
   RATE_LIMIT_WINDOW: '1m',
   SERVER_WRITETIMEOUT: '60s',
 }
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => resolve(true))
-    socket.once('error', () => resolve(false))
-  }).then((answer) => answer)
 
 /** A HAProxy of the test's own in front of `backendPort`, appending the client to X-Forwarded-For. */
 async function haproxy(t: Test, backendPort: number): Promise<number> {
@@ -66,7 +51,7 @@ backend service
     child.kill('SIGTERM')
     rmSync(dir, { recursive: true, force: true })
   })
-  for (let i = 0; i < 300 && !(await accepts(port)); i++) await delay(100)
+  await waitForPort(port)
   return port
 }
 
