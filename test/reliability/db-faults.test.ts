@@ -18,7 +18,7 @@ const DEADLINE_MS = HEALTH_TIMEOUT_MS + MARGIN_MS
 /** How long each outage lasts while requests keep arriving. */
 const OUTAGE_MS = 2500
 /** Driver and network internals that must not reach a caller. */
-const INTERNALS = /ECONN|ETIMEDOUT|CONNECT_TIMEOUT|CONNECTION_|127\.0\.0\.1|5432|postgres/i
+const INTERNALS = /ECONN|ETIMEDOUT|CONNECT_TIMEOUT|CONNECTION_|127\.0\.0\.1|:5432\b|postgres/i
 
 const unhandled: unknown[] = []
 process.on('unhandledRejection', (reason) => {
