@@ -127,11 +127,11 @@ export function loadConfig(env: Env): Config {
     server: {
       host: read.optional('SERVER_HOST') ?? '0.0.0.0',
       port: read.integer('SERVER_PORT', 8080, 0, 65535),
-      readTimeoutMs: read.seconds('SERVER_READTIMEOUT', 10),
-      writeTimeoutMs: read.seconds('SERVER_WRITETIMEOUT', 10),
-      idleTimeoutMs: read.seconds('SERVER_IDLETIMEOUT', 120),
-      shutdownTimeoutMs: read.seconds('SERVER_SHUTDOWNTIMEOUT', 30),
-      shutdownDelayMs: read.duration('SERVER_SHUTDOWN_DELAY', '0s', false),
+      readTimeoutMs: read.timeoutMs('SERVER_READTIMEOUT', 10),
+      writeTimeoutMs: read.timeoutMs('SERVER_WRITETIMEOUT', 10),
+      idleTimeoutMs: read.timeoutMs('SERVER_IDLETIMEOUT', 120),
+      shutdownTimeoutMs: read.timeoutMs('SERVER_SHUTDOWNTIMEOUT', 30),
+      shutdownDelayMs: read.durationMs('SERVER_SHUTDOWN_DELAY', '0s', false),
       trustProxy: readTrustProxy(read, problems),
     },
     database: readDatabase(read, problems),
@@ -141,11 +141,11 @@ export function loadConfig(env: Env): Config {
       ...readSigningKeys(read, problems),
       accessTtlSeconds: read.ttl('JWT_ACCESS_TOKEN_TTL', '15m'),
       refreshTtlSeconds: read.ttl('JWT_REFRESH_TOKEN_TTL', '168h'),
-      refreshRetentionMs: read.duration('REFRESH_TOKEN_RETENTION', '168h', false),
-      refreshReuseIntervalMs: read.duration('REFRESH_TOKEN_REUSE_INTERVAL', '0s', false),
+      refreshRetentionMs: read.durationMs('REFRESH_TOKEN_RETENTION', '168h', false),
+      refreshReuseIntervalMs: read.durationMs('REFRESH_TOKEN_REUSE_INTERVAL', '0s', false),
     },
-    housekeeping: { intervalMs: read.duration('HOUSEKEEPING_INTERVAL', '1h', false) },
-    audit: { retentionMs: read.duration('AUDIT_RETENTION', '2160h', false) },
+    housekeeping: { intervalMs: read.durationMs('HOUSEKEEPING_INTERVAL', '1h', false) },
+    audit: { retentionMs: read.durationMs('AUDIT_RETENTION', '2160h', false) },
     metrics: {
       enabled: read.boolean('METRICS_ENABLED', true),
       host: read.optional('METRICS_HOST') ?? read.optional('SERVER_HOST') ?? '0.0.0.0',
@@ -154,26 +154,26 @@ export function loadConfig(env: Env): Config {
     passwords: readPasswords(read),
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
     health: {
-      timeoutMs: read.seconds('HEALTH_TIMEOUT', 5, true),
+      timeoutMs: read.timeoutMs('HEALTH_TIMEOUT', 5, true),
       databaseCheckEnabled: read.boolean('HEALTH_DATABASE_CHECK_ENABLED', true),
     },
     rateLimit: {
       enabled: read.boolean(alias('ENABLED'), false),
       requests: read.integer(alias('REQUESTS'), 50, 1, 1_000_000),
-      windowMs: read.duration(alias('WINDOW'), '1m', true),
+      windowMs: read.durationMs(alias('WINDOW'), '1m', true),
       redisUrl: read.optional('REDIS_URL'),
     },
     loginThrottle: {
       enabled: read.boolean('LOGIN_THROTTLE_ENABLED', true),
       account: {
         failures: read.integer('LOGIN_THROTTLE_ACCOUNT_FAILURES', 10, 1, 1_000_000),
-        windowMs: read.duration('LOGIN_THROTTLE_ACCOUNT_WINDOW', '1h', true),
+        windowMs: read.durationMs('LOGIN_THROTTLE_ACCOUNT_WINDOW', '1h', true),
       },
       address: {
         failures: read.integer('LOGIN_THROTTLE_ADDRESS_FAILURES', 50, 1, 1_000_000),
-        windowMs: read.duration('LOGIN_THROTTLE_ADDRESS_WINDOW', '1h', true),
+        windowMs: read.durationMs('LOGIN_THROTTLE_ADDRESS_WINDOW', '1h', true),
       },
-      knownAddressTtlMs: read.duration('LOGIN_THROTTLE_KNOWN_ADDRESS_TTL', '720h', true),
+      knownAddressTtlMs: read.durationMs('LOGIN_THROTTLE_KNOWN_ADDRESS_TTL', '720h', true),
     },
   }
 
@@ -253,12 +253,12 @@ function readDatabase(read: Reader, problems: string[]): Config['database'] {
     url,
     pgliteDataDir: read.optional('PGLITE_DATA_DIR') ?? '.data/pglite',
     poolMax: read.integer('DATABASE_POOL_MAX', 10, 1, 1000),
-    connectTimeoutMs: read.seconds('DATABASE_CONNECT_TIMEOUT', 5, true),
+    connectTimeoutMs: read.timeoutMs('DATABASE_CONNECT_TIMEOUT', 5, true),
     preparedStatements: read.boolean('DATABASE_PREPARED_STATEMENTS', true),
     // Read again here for the tools, which load only the database settings; loadConfig reports it.
-    statementTimeoutMs: read.quietly().seconds('SERVER_WRITETIMEOUT', 10),
+    statementTimeoutMs: read.quietly().timeoutMs('SERVER_WRITETIMEOUT', 10),
     migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
-    migrateLockTimeoutMs: read.duration('DB_MIGRATE_LOCK_TIMEOUT', '60s', true),
+    migrateLockTimeoutMs: read.durationMs('DB_MIGRATE_LOCK_TIMEOUT', '60s', true),
   }
 }
 
@@ -337,8 +337,8 @@ class Reader {
     return fallback
   }
 
-  /** Go duration text; `positive` rejects zero. Returns milliseconds. */
-  duration(name: string, fallback: string, positive: boolean): number {
+  /** Go duration text, in milliseconds; `positive` rejects zero. */
+  durationMs(name: string, fallback: string, positive: boolean): number {
     const text = this.optional(name) ?? fallback
     const ms = parseDuration(text)
     if (ms === null || (positive && ms <= 0)) {
@@ -350,8 +350,8 @@ class Reader {
     return ms
   }
 
-  /** Whole seconds (`10`) or duration text (`10s`, `1m`); `positive` rejects zero. Returns milliseconds. */
-  seconds(name: string, fallbackSeconds: number, positive = false): number {
+  /** A timeout given as whole seconds (`10`) or duration text (`10s`, `1m`), in milliseconds; `positive` rejects zero. */
+  timeoutMs(name: string, fallbackSeconds: number, positive = false): number {
     const text = this.optional(name)
     if (text === undefined) return fallbackSeconds * 1000
     const ms = /^\d+$/.test(text) ? Number(text) * 1000 : parseDuration(text)
@@ -365,7 +365,7 @@ class Reader {
 
   /** A token lifetime: duration text of at least one second, in whole seconds. */
   ttl(name: string, fallback: string): number {
-    const ms = this.duration(name, fallback, true)
+    const ms = this.durationMs(name, fallback, true)
     if (ms < 1000) {
       this.problems.push(`${name} must be at least 1s`)
       return (parseDuration(fallback) as number) / 1000
