@@ -52,29 +52,40 @@ export const Message = {
   UNAVAILABLE: 'Service temporarily unavailable',
 } as const
 
+export interface AppErrorOptions {
+  /** The envelope's `error.details`. */
+  details?: unknown
+  /** Extra response headers, such as WWW-Authenticate on a 401. */
+  headers?: Record<string, string>
+  /** For the log only: callers see the message (a refused refresh never says why). */
+  logFields?: Record<string, unknown>
+}
+
 export class AppError extends Error {
   readonly statusCode: number
+  readonly details?: unknown
+  readonly headers?: Record<string, string>
+  readonly logFields?: Record<string, unknown>
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details?: unknown,
-    /** Extra response headers, such as WWW-Authenticate on a 401. */
-    readonly headers?: Record<string, string>,
-    /** For the log only: callers see the message (a refused refresh never says why). */
-    readonly logFields?: Record<string, unknown>,
+    options: AppErrorOptions = {},
   ) {
     super(message)
     this.name = 'AppError'
     this.statusCode = STATUS[code]
+    this.details = options.details
+    this.headers = options.headers
+    this.logFields = options.logFields
   }
 }
 
 export const validationFailed = (details: Record<string, string>) =>
-  new AppError(ErrorCode.VALIDATION_ERROR, Message.VALIDATION_FAILED, details)
+  new AppError(ErrorCode.VALIDATION_ERROR, Message.VALIDATION_FAILED, { details })
 export const invalidFormat = () => new AppError(ErrorCode.VALIDATION_ERROR, Message.INVALID_FORMAT)
 export const badRequest = (message: string) => new AppError(ErrorCode.VALIDATION_ERROR, message)
 export const unauthorized = (message: string = Message.UNAUTHORIZED, headers?: Record<string, string>) =>
-  new AppError(ErrorCode.UNAUTHORIZED, message, undefined, headers)
+  new AppError(ErrorCode.UNAUTHORIZED, message, { headers })
 export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, message)
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message)
 export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message)

@@ -39,10 +39,10 @@ export default fp<DeadlineOptions>(
           // A body still arriving is the client's slowness, not ours: 408, and the connection closes.
           reply.send(
             !stillReceiving(request)
-              ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, undefined, undefined, {
-                  deadline_ms: timeoutMs,
+              ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, {
+                  logFields: { deadline_ms: timeoutMs },
                 })
-              : new AppError(ErrorCode.REQUEST_TIMEOUT, Message.REQUEST_TIMEOUT, undefined, { connection: 'close' }),
+              : new AppError(ErrorCode.REQUEST_TIMEOUT, Message.REQUEST_TIMEOUT, { headers: { connection: 'close' } }),
           )
         }, timeoutMs).unref()
         timers.set(request, timer)

@@ -16,8 +16,9 @@ export interface RateLimitedDetails {
  */
 export function rateLimited(retryAfterSeconds: number, limit: number, windowMs: number): AppError {
   const details: RateLimitedDetails = { retry_after: retryAfterSeconds, limit, window: windowText(windowMs) }
-  return new AppError(ErrorCode.TOO_MANY_REQUESTS, Message.RATE_LIMITED, details, {
-    'retry-after': String(retryAfterSeconds),
+  return new AppError(ErrorCode.TOO_MANY_REQUESTS, Message.RATE_LIMITED, {
+    details,
+    headers: { 'retry-after': String(retryAfterSeconds) },
   })
 }
 

@@ -200,17 +200,19 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       // The same 401 for every reason. The request's log line (warn) says which, and for a reuse the
       // family, the user, the client and how long after the first use it came: a benign race takes
       // milliseconds, a replayed stolen token much longer.
-      throw new AppError(ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN, undefined, undefined, {
-        reason: result.reason,
-        family: result.family,
-        user_id: result.userId,
-        ...(result.reason === 'reused'
-          ? {
-              user_agent: client.userAgent,
-              ms_since_first_use: result.msSinceFirstUse,
-              caught_rotation: result.caughtRotation,
-            }
-          : {}),
+      throw new AppError(ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN, {
+        logFields: {
+          reason: result.reason,
+          family: result.family,
+          user_id: result.userId,
+          ...(result.reason === 'reused'
+            ? {
+                user_agent: client.userAgent,
+                ms_since_first_use: result.msSinceFirstUse,
+                caught_rotation: result.caughtRotation,
+              }
+            : {}),
+        },
       })
     },
   )

@@ -38,13 +38,10 @@ export class RequestGoneError extends Error {
 
 /** Every thread is busy and the queue is at its bound: 503 at once, with a Retry-After. */
 const queueFull = (retryAfterSeconds: number) =>
-  new AppError(
-    ErrorCode.SERVICE_UNAVAILABLE,
-    Message.UNAVAILABLE,
-    undefined,
-    { 'retry-after': String(retryAfterSeconds) },
-    { reason: 'password queue full' },
-  )
+  new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, {
+    headers: { 'retry-after': String(retryAfterSeconds) },
+    logFields: { reason: 'password queue full' },
+  })
 
 interface Waiting {
   task: PasswordTask
