@@ -2,21 +2,8 @@ import jwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { bearerChallenge, forbidden, Message, unauthorized } from '../errors.js'
+import type { AccessClaims } from '../schemas/auth.js'
 import type { AccessTokenKeys, VerificationKey } from '../services/signing-keys.js'
-
-/** The access token's claims: those of decisions.md, and `sid`, the session it belongs to. */
-export interface AccessClaims {
-  user_id: number
-  sub: string
-  email: string
-  name: string
-  roles: string[]
-  /** The session (refresh-token family) the token was issued for. */
-  sid: string
-  jti: string
-  iat: number
-  exp: number
-}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

@@ -63,3 +63,23 @@ export const LogoutResultSchema = Type.Object(
   { message: Type.Literal('Successfully logged out') },
   { $id: 'LogoutResult' },
 )
+
+/**
+ * The access token's claims: those of decisions.md, and `sid`, the session it belongs to. A contract
+ * shape like the bodies: resource servers that verify tokens through the JWKS read exactly these.
+ */
+export const AccessClaimsSchema = Type.Object(
+  {
+    user_id: Type.Integer({ minimum: 1 }),
+    sub: Type.String({ description: 'The user id as a string' }),
+    email: Type.String(),
+    name: Type.String(),
+    roles: Type.Array(Type.String()),
+    sid: Type.String({ description: 'The session (refresh-token family) the token was issued for, a UUID' }),
+    jti: Type.String(),
+    iat: Type.Integer(),
+    exp: Type.Integer(),
+  },
+  { $id: 'AccessClaims', additionalProperties: false },
+)
+export type AccessClaims = Static<typeof AccessClaimsSchema>

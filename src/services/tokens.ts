@@ -2,8 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import { createRefreshTokensRepository, type Revocation } from '../db/repositories/refresh-tokens.js'
 import { publish } from '../events.js'
-import type { AccessClaims } from '../plugins/auth.js'
-import type { TokenPair } from '../schemas/auth.js'
+import type { AccessClaims, TokenPair } from '../schemas/auth.js'
 import { openSuccessor, sealSuccessor } from './sealed-successor.js'
 
 /** What an access token says about its user. */

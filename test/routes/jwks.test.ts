@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Value } from '@sinclair/typebox/value'
 import {
   calculateJwkThumbprint,
   createRemoteJWKSet,
@@ -13,6 +14,7 @@ import {
 } from 'jose'
 import t, { type Test } from 'tap'
 import { buildApp } from '../../src/app.js'
+import { AccessClaimsSchema } from '../../src/schemas/auth.js'
 import { createPasswordHasher } from '../../src/services/passwords.js'
 import {
   type App,
@@ -100,6 +102,7 @@ for (const algorithm of ['ES256', 'EdDSA'] as const) {
     const { payload, protectedHeader } = await jwtVerify(user.accessToken, keySet, { algorithms: [algorithm] })
     t.match(protectedHeader, { alg: algorithm, kid: await kidOf(keys) }, 'named by its RFC 7638 thumbprint')
     t.match(payload, { user_id: user.id, sub: String(user.id), email: user.email, roles: ['user'] })
+    t.ok(Value.Check(AccessClaimsSchema, payload), 'the claims are the AccessClaims contract, no more')
 
     const published = (await app.inject({ method: 'GET', url: JWKS_URL })).json().keys
     t.equal(published.length, 1)
