@@ -15,10 +15,13 @@ import envelopePlugin, { sendError } from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
 import loginThrottlePlugin from './plugins/login-throttle.js'
 import metricsPlugin from './plugins/metrics.js'
+import passwordsPlugin from './plugins/passwords.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
+import repositoriesPlugin from './plugins/repositories.js'
 import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
 import securityHeadersPlugin from './plugins/security-headers.js'
 import swaggerPlugin from './plugins/swagger.js'
+import tokensPlugin from './plugins/tokens.js'
 import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
@@ -176,15 +179,18 @@ export async function buildApp(options: AppOptions) {
   })
   await app.register(swaggerPlugin, { version: config.app.version })
   await app.register(authPlugin, { keys: accessTokenKeys, accessTtlSeconds: config.jwt.accessTtlSeconds })
-  await app.register(accountsPlugin, {
+  await app.register(repositoriesPlugin)
+  await app.register(passwordsPlugin, {
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,
     hashQueueMax: config.passwords.queueMax,
+    passwords: options.passwords,
+  })
+  await app.register(tokensPlugin, {
     accessTtlSeconds: config.jwt.accessTtlSeconds,
     refreshTtlSeconds: config.jwt.refreshTtlSeconds,
     refreshReuseIntervalMs: config.jwt.refreshReuseIntervalMs,
     now: clock,
-    passwords: options.passwords,
   })
   await app.register(auditPlugin, { now: clock, bufferLimit: options.auditBufferLimit ?? AUDIT_BUFFER_LIMIT })
   await app.register(housekeepingPlugin, {
@@ -199,6 +205,7 @@ export async function buildApp(options: AppOptions) {
     redisUrl: config.rateLimit.redisUrl,
     now: () => clock().getTime(),
   })
+  await app.register(accountsPlugin)
 
   let shuttingDown = false
   app.decorate('beginShutdown', () => {

@@ -242,7 +242,7 @@ export function decodeJwt(token: string): { header: Record<string, unknown>; cla
 
 /** Gives a user the admin role directly in the database and logs in again for a token that carries it. */
 export async function makeAdmin(app: App, user: TestUser): Promise<TestUser> {
-  await app.users.grantRole(user.id, 'admin')
+  await app.repos.users.grantRole(user.id, 'admin')
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
-import type { UserRecord, UserWithPassword } from '../db/repositories/users.js'
 import { Envelope, NO_STORE, ok } from '../envelope.js'
-import { AppError, ErrorCode, Message, unauthorized } from '../errors.js'
-import { publish } from '../events.js'
-import { clientKey } from '../rate-limit/client-key.js'
+import { AppError, ErrorCode, Message } from '../errors.js'
 import { whileWanted } from '../request-gone.js'
 import {
   AuthResultSchema,
@@ -14,6 +10,7 @@ import {
   RefreshBodySchema,
   RegisterBodySchema,
   TokenPairSchema,
+  toAuthResult,
 } from '../schemas/auth.js'
 import {
   bearer401,
@@ -25,15 +22,13 @@ import {
   success,
   TOKEN_HEADERS,
 } from '../schemas/responses.js'
-import { toPublicUser } from '../schemas/users.js'
 import { revocationLogFields } from '../services/tokens.js'
-import { clientInfo } from './client-info.js'
+import { caller, clientInfo } from './client-info.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
 }
 
-const invalidCredentials = () => unauthorized(Message.INVALID_CREDENTIALS)
 const authResult = (description: string) =>
   success(
     Envelope(Type.Ref(AuthResultSchema)),
@@ -54,11 +49,6 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(NO_STORE)
     done()
-  })
-
-  const issue = async (user: UserRecord, request: FastifyRequest) => ({
-    ...(await app.tokens.issueNewFamily(user, clientInfo(request))),
-    user: toPublicUser(user),
   })
 
   app.post(
@@ -88,12 +78,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       },
     },
     async (request, reply) =>
-      whileWanted(reply, async (gone) => {
-        const { name, email, password } = request.body
-        const user = await app.users.create({ name, email, passwordHash: await app.passwords.hash(password, gone) })
-        publish.account({ type: 'user.registered', userId: user.id, request })
-        return ok(await issue(user, request))
-      }),
+      whileWanted(reply, async (gone) =>
+        ok(toAuthResult(await app.accounts.register(request.body, caller(request), gone))),
+      ),
   )
 
   app.post(
@@ -122,26 +109,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     async (request, reply) =>
       whileWanted(reply, async (gone) => {
         const { email, password } = request.body
-        let found: UserWithPassword | undefined
-        const user = await app.loginThrottle.attempt(email, clientKey(request), async () => {
-          found = await app.users.findByEmailWithPassword(email)
-          // verify() compares against a dummy hash when there is no user, so both paths cost the same.
-          return (await app.passwords.verify(password, found?.passwordHash, gone)) ? found : undefined
-        })
-        if (!user) {
-          publish.login({
-            result: 'failure',
-            reason: found ? 'wrong_password' : 'unknown_email',
-            userId: found?.id,
-            email,
-            request,
-          })
-          throw invalidCredentials()
-        }
-        publish.login({ result: 'success', userId: user.id, request })
-        if (app.passwords.needsRehash(user.passwordHash))
-          await app.users.setPasswordHash(user.id, await app.passwords.hash(password, gone))
-        return ok(await issue(user, request))
+        return ok(toAuthResult(await app.accounts.login(email, password, caller(request), gone)))
       }),
   )
 
@@ -178,12 +146,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     },
     async (request) => {
       const client = clientInfo(request)
-      const result = await app.tokens.rotate(request.body.refresh_token, client)
-      publish.refresh(
-        result.ok
-          ? { outcome: result.retried ? 'retried' : 'success', userId: result.userId, request }
-          : { ...result, outcome: result.reason, request },
-      )
+      const result = await app.tokens.rotate(request.body.refresh_token, client, request)
       if (result.ok) {
         // A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the log says so, and how long after the first use.
         if (result.retried)
@@ -251,11 +214,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         },
       },
       async (request) => {
-        request.logFields = revocationLogFields(
-          'logout',
-          await app.tokens.revokeAllForUser(request.user.user_id, 'logout'),
-        )
-        publish.account({ type: 'logout', userId: request.user.user_id, request })
+        request.logFields = revocationLogFields('logout', await app.accounts.logout(request.user.user_id, request))
         return ok({ message: 'Successfully logged out' as const })
       },
     )

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Envelope, ok } from '../envelope.js'
-import { ErrorCode, Message, notFound } from '../errors.js'
-import { publish } from '../events.js'
+import { ErrorCode, Message } from '../errors.js'
 import {
   bearer401,
   Examples,
@@ -79,15 +78,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const revocation = await app.tokens.revokeSession(request.user.user_id, request.params.id)
-      if (revocation.sessions === 0) throw notFound(Message.SESSION_NOT_FOUND)
+      const revocation = await app.accounts.signOutSession(request.user.user_id, request.params.id, request)
       request.logFields = revocationLogFields('session', revocation)
-      publish.account({
-        type: 'session.revoked',
-        userId: request.user.user_id,
-        details: { session_id: request.params.id },
-        request,
-      })
       return reply.status(204).send(null)
     },
   )

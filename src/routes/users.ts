@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { Envelope, NO_STORE, ok, PageMetaSchema, requestPath } from '../envelope.js'
-import { ErrorCode, forbidden, Message, notFound, unauthorized } from '../errors.js'
-import { publish } from '../events.js'
+import { ErrorCode, forbidden, Message } from '../errors.js'
 import { pageLinks } from '../pagination.js'
 import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
 import { IdParamsSchema } from '../schemas/common.js'
@@ -26,9 +25,8 @@ import {
   UpdateUserBodySchema,
   UserSchema,
 } from '../schemas/users.js'
-import { changePassword, deleteAccount } from '../services/accounts.js'
 import { revocationLogFields } from '../services/tokens.js'
-import { clientInfo } from './client-info.js'
+import { caller } from './client-info.js'
 
 const UserEnvelope = Envelope(Type.Ref(UserSchema))
 const badId = (also: string, examples = [] as ReturnType<typeof errorExample>[]) =>
@@ -102,8 +100,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     async (request) => {
       // Validation filled in the defaults of every paging field.
       const query = request.query as ListUsersQuery
-      const { users, total } = await app.users.list({ ...query, perPage: query.per_page })
-      publish.account({ type: 'users.listed', userId: null, details: { query, total }, request })
+      const { users, total } = await app.accounts.list({ ...query, perPage: query.per_page }, request)
       const totalPages = Math.ceil(total / query.per_page)
       return ok(users.map(toPublicUser), {
         page: query.page,
@@ -143,10 +140,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
     async (request) => {
       assertOwnerOrAdmin(request, request.params.id)
-      const user = await app.users.findById(request.params.id)
-      if (!user) throw notFound(Message.USER_NOT_FOUND)
-      if (user.id !== request.user.user_id) publish.account({ type: 'user.read', userId: user.id, request })
-      return ok(toPublicUser(user))
+      return ok(toPublicUser(await app.accounts.read(request.params.id, request)))
     },
   )
 
@@ -182,15 +176,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
     async (request) => {
       assertOwnerOrAdmin(request, request.params.id)
-      const user = await app.users.update(request.params.id, request.body)
-      if (!user) throw notFound(Message.USER_NOT_FOUND)
-      publish.account({
-        type: 'user.updated',
-        userId: user.id,
-        details: { fields: Object.keys(request.body) },
-        request,
-      })
-      return ok(toPublicUser(user))
+      return ok(toPublicUser(await app.accounts.update(request.params.id, request.body, request)))
     },
   )
 
@@ -220,10 +206,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
     async (request, reply) => {
       assertOwnerOrAdmin(request, request.params.id)
-      const revocation = await deleteAccount(app.db, app.tokens, request.params.id)
-      if (!revocation) throw notFound(Message.USER_NOT_FOUND)
-      request.logFields = revocationLogFields('deletion', revocation)
-      publish.account({ type: 'user.deleted', userId: request.params.id, request })
+      request.logFields = revocationLogFields('deletion', await app.accounts.delete(request.params.id, request))
       return reply.status(204).send(null)
     },
   )
@@ -280,26 +263,15 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     async (request, reply) => {
       // Not even an administrator sets another user's password over HTTP.
       if (request.params.id !== request.user.user_id) throw forbidden(Message.FORBIDDEN_USER_ID)
-      const result = await changePassword(app.db, app.passwords, app.tokens, {
+      const change = {
         userId: request.params.id,
         sessionId: request.user.sid,
         currentPassword: request.body.current_password,
         newPassword: request.body.new_password,
-        client: clientInfo(request),
-      })
-      if (result === 'user_not_found') throw notFound(Message.USER_NOT_FOUND)
-      if (result === 'wrong_password') {
-        publish.account({
-          type: 'password.change_failed',
-          userId: request.params.id,
-          details: { reason: result },
-          request,
-        })
-        throw unauthorized(Message.INVALID_CREDENTIALS)
       }
-      publish.account({ type: 'password.changed', userId: request.params.id, request })
+      const pair = await app.accounts.changePassword(change, caller(request))
       reply.headers(NO_STORE)
-      return ok(result)
+      return ok(pair)
     },
   )
 }

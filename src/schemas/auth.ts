@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
+import type { UserRecord } from '../db/repositories/users.js'
 import { BODY_LIMIT } from './common.js'
-import { Email, Name, UserSchema } from './users.js'
+import { Email, Name, toPublicUser, UserSchema } from './users.js'
 
 /** bcrypt reads at most 72 bytes: decisions.md refuses longer passwords instead of truncating them. */
 export const PASSWORD_MAX_BYTES = 72
@@ -58,6 +59,12 @@ export type TokenPair = Static<typeof TokenPairSchema>
 
 export const AuthResultSchema = Type.Object({ ...tokenFields, user: Type.Ref(UserSchema) }, { $id: 'AuthResult' })
 export type AuthResult = Static<typeof AuthResultSchema>
+
+/** A new session's answer: its token pair and the user's public shape. */
+export const toAuthResult = ({ user, tokens }: { user: UserRecord; tokens: TokenPair }): AuthResult => ({
+  ...tokens,
+  user: toPublicUser(user),
+})
 
 export const LogoutResultSchema = Type.Object(
   { message: Type.Literal('Successfully logged out') },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import { createRefreshTokensRepository, type Revocation } from '../db/repositories/refresh-tokens.js'
-import { publish } from '../events.js'
+import { type EventRequest, publish } from '../events.js'
 import type { AccessClaims, TokenPair } from '../schemas/auth.js'
 import { openSuccessor, sealSuccessor } from './sealed-successor.js'
 
@@ -128,59 +128,70 @@ export function createTokenService({
     return sealed === undefined ? undefined : openSuccessor(sealed, refreshToken)
   }
 
+  /**
+   * The spec's order of checks: unknown, revoked, expired, already used, then success. The claim is
+   * atomic: of concurrent refreshes with one token exactly one wins, and every other one counts as
+   * reuse (or, inside REFRESH_TOKEN_REUSE_INTERVAL, gets the winner's successor). A reuse revokes the
+   * family before this returns, so the 401 goes out after the revocation is stored.
+   */
+  async function rotate(refreshToken: string, client: ClientInfo): Promise<RotationResult> {
+    const at = now()
+    const next = randomBytes(32).toString('hex')
+    const found = await tokens.rotate(
+      hashToken(refreshToken),
+      {
+        tokenHash: hashToken(next),
+        expiresAt: expiryFrom(at),
+        sealed: reuseIntervalMs > 0 ? sealSuccessor(next, refreshToken) : null,
+        ...clientColumns(client),
+      },
+      at,
+    )
+    if (!found) return { ok: false, reason: 'unknown' }
+    const context = { userId: found.user.id, family: found.tokenFamily }
+    if (found.revoked) return { ok: false, reason: 'revoked', ...context }
+    if (found.expired) return { ok: false, reason: 'expired', ...context }
+    if (found.claimed)
+      return {
+        ok: true,
+        pair: pairFor(found.user, found.tokenFamily, next, at),
+        ...context,
+        retried: false,
+        msSinceFirstUse: 0,
+      }
+    const successor = await successorWithinInterval(refreshToken, at)
+    if (successor !== undefined)
+      return {
+        ok: true,
+        pair: pairFor(found.user, found.tokenFamily, successor, at),
+        ...context,
+        retried: true,
+        msSinceFirstUse: found.msSinceFirstUse,
+      }
+    // Reuse: the token was used before, or by a concurrent request that won the claim. The whole
+    // family goes, the winner's new token included, and a rotation in flight is waited for.
+    const revocation = await tokens.revokeSession(found.tokenFamily, at)
+    // The rotation that made this a reuse may have been in flight when the token came: its new token
+    // was minted concurrently, and is revoked here with the family.
+    const caughtRotation = found.waitedForRotation || revocation.caughtRotation
+    publish.familiesRevoked({ reason: 'reuse', caughtRotation })
+    // How long after the first use the token came back tells a benign race from a replay.
+    return { ok: false, reason: 'reused', ...context, msSinceFirstUse: found.msSinceFirstUse, caughtRotation }
+  }
+
   return {
     /** Registration and login: every one starts a new token family. */
     issueNewFamily: (subject: TokenSubject, client: ClientInfo) => issue(subject, randomUUID(), client),
 
-    /**
-     * The spec's order of checks: unknown, revoked, expired, already used, then success. The claim is
-     * atomic: of concurrent refreshes with one token exactly one wins, and every other one counts as
-     * reuse (or, inside REFRESH_TOKEN_REUSE_INTERVAL, gets the winner's successor). A reuse revokes the
-     * family before this returns, so the 401 goes out after the revocation is stored.
-     */
-    rotate: async (refreshToken: string, client: ClientInfo): Promise<RotationResult> => {
-      const at = now()
-      const next = randomBytes(32).toString('hex')
-      const found = await tokens.rotate(
-        hashToken(refreshToken),
-        {
-          tokenHash: hashToken(next),
-          expiresAt: expiryFrom(at),
-          sealed: reuseIntervalMs > 0 ? sealSuccessor(next, refreshToken) : null,
-          ...clientColumns(client),
-        },
-        at,
+    /** A refresh (see `rotate` above), told to the metrics and the audit trail with its request. */
+    rotate: async (refreshToken: string, client: ClientInfo, request?: EventRequest): Promise<RotationResult> => {
+      const result = await rotate(refreshToken, client)
+      publish.refresh(
+        result.ok
+          ? { outcome: result.retried ? 'retried' : 'success', userId: result.userId, request }
+          : { ...result, outcome: result.reason, request },
       )
-      if (!found) return { ok: false, reason: 'unknown' }
-      const context = { userId: found.user.id, family: found.tokenFamily }
-      if (found.revoked) return { ok: false, reason: 'revoked', ...context }
-      if (found.expired) return { ok: false, reason: 'expired', ...context }
-      if (found.claimed)
-        return {
-          ok: true,
-          pair: pairFor(found.user, found.tokenFamily, next, at),
-          ...context,
-          retried: false,
-          msSinceFirstUse: 0,
-        }
-      const successor = await successorWithinInterval(refreshToken, at)
-      if (successor !== undefined)
-        return {
-          ok: true,
-          pair: pairFor(found.user, found.tokenFamily, successor, at),
-          ...context,
-          retried: true,
-          msSinceFirstUse: found.msSinceFirstUse,
-        }
-      // Reuse: the token was used before, or by a concurrent request that won the claim. The whole
-      // family goes, the winner's new token included, and a rotation in flight is waited for.
-      const revocation = await tokens.revokeSession(found.tokenFamily, at)
-      // The rotation that made this a reuse may have been in flight when the token came: its new token
-      // was minted concurrently, and is revoked here with the family.
-      const caughtRotation = found.waitedForRotation || revocation.caughtRotation
-      publish.familiesRevoked({ reason: 'reuse', caughtRotation })
-      // How long after the first use the token came back tells a benign race from a replay.
-      return { ok: false, reason: 'reused', ...context, msSinceFirstUse: found.msSinceFirstUse, caughtRotation }
+      return result
     },
 
     /** The user's sessions: token families that can still be refreshed. */

@@ -181,7 +181,7 @@ t.test('the administrators’ list through the typed client', async (t) => {
   t.match(refused.error, { success: false, error: { code: 'FORBIDDEN' } })
 
   // Administrators are made outside the HTTP API; the role reaches a token at the next login.
-  await app.users.grantRole(member.user.id, 'admin')
+  await app.repos.users.grantRole(member.user.id, 'admin')
   const admin = expectData(
     t,
     await client.POST('/api/v1/auth/login', { body: { email: member.email, password: member.password } }),

@@ -180,7 +180,7 @@ t.test('POST /api/v1/auth/login', async (t) => {
 t.test('a hash of another cost is replaced on the next successful login', async (t) => {
   const cheap = await build(t)
   const user = await registerUser(cheap)
-  const stored = async () => (await cheap.users.findByEmailWithPassword(user.email))?.passwordHash
+  const stored = async () => (await cheap.repos.users.findByEmailWithPassword(user.email))?.passwordHash
   t.match(await stored(), /^\$2[aby]\$04\$/)
 
   const dearer = await build(t, { env: { BCRYPT_COST: '5' } })

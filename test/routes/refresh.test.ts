@@ -149,7 +149,7 @@ t.test('concurrent refreshes with one token: exactly one wins, and its new token
 t.test('roles are read at refresh time', async (t) => {
   const app = await build(t)
   const user = await registerUser(app)
-  await app.users.grantRole(user.id, 'auditor')
+  await app.repos.users.grantRole(user.id, 'auditor')
   const res = await refresh(app, user.refreshToken)
   t.same(decodeJwt(res.json().data.access_token).claims.roles, ['user', 'auditor'])
 })

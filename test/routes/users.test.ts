@@ -217,7 +217,7 @@ t.test('GET /api/v1/users (administrators)', async (t) => {
   const names = ['Delta', 'Alpha', 'Echo', 'Charlie', 'Bravo']
   const members: TestUser[] = []
   for (const name of names) members.push(await registerUser(app, { name: `${name} ${marker}` }))
-  await app.users.grantRole(members[0]?.id as number, `auditor-${marker}`)
+  await app.repos.users.grantRole(members[0]?.id as number, `auditor-${marker}`)
 
   const list = (query: string, headers = admin.headers) =>
     app.inject({ method: 'GET', url: `/api/v1/users?${query}`, headers })

@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin'
+import { createPasswordHasher, type PasswordHasher } from '../services/passwords.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    passwords: PasswordHasher
+  }
+}
+
+export interface PasswordsOptions {
+  bcryptCost: number
+  hashWorkers: number
+  hashQueueMax: number
+  /** A hasher to share (tests share one pool across apps); the app then leaves it open. */
+  passwords?: PasswordHasher
+}
+
+/** Decorates `app.passwords`: bcrypt in worker threads behind a bounded queue (services/passwords.ts). */
+export default fp<PasswordsOptions>(
+  async (app, options) => {
+    let passwords = options.passwords
+    if (!passwords) {
+      const own = createPasswordHasher({
+        cost: options.bcryptCost,
+        workers: options.hashWorkers,
+        queueMax: options.hashQueueMax,
+      })
+      app.addHook('onClose', () => own.close())
+      passwords = own
+    }
+    app.decorate('passwords', passwords)
+  },
+  { name: 'passwords' },
+)
