@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv'
-import { isDatabaseUnavailable, isUniqueViolation, isUnstorableText } from './db/errors.js'
+import { EmailTakenError, isDatabaseUnavailable, isUnstorableText } from './db/errors.js'
 import { validationDetails } from './validation.js'
 
 /** The error catalogue: every code the API answers with, its status, and the spec's fixed messages. */
@@ -114,7 +114,7 @@ export function toAppError(error: unknown, invalidParamsMessage: string = Messag
     return details ? validationFailed(details) : invalidFormat()
   }
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, Message.PAYLOAD_TOO_LARGE)
-  if (isUniqueViolation(error, 'users_email_live_unique')) return conflict(Message.EMAIL_EXISTS)
+  if (error instanceof EmailTakenError) return conflict(Message.EMAIL_EXISTS)
   if (isDatabaseUnavailable(error)) return new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE)
   if (isUnstorableText(error)) return invalidFormat()
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox'
 import { loadPasswordConfig } from '../../src/config.js'
-import { isUniqueViolation } from '../../src/db/errors.js'
+import { EmailTakenError } from '../../src/db/errors.js'
 import { createUsersRepository, type UserRecord, type UserWithPassword } from '../../src/db/repositories/users.js'
 import { RegisterBodySchema } from '../../src/schemas/auth.js'
 import { Email } from '../../src/schemas/users.js'
@@ -72,7 +72,7 @@ export const createAdmin: ToolMain = (argv, env, io, resources = {}) =>
       })
       return `Created administrator ${describeUser(admin)}`
     } catch (error) {
-      if (!isUniqueViolation(error, 'users_email_live_unique')) throw error
+      if (!(error instanceof EmailTakenError)) throw error
       // Someone registered the email between the lookup and the insert: the same rule holds for them.
       const registered = await users.findByEmailWithPassword(email)
       if (!registered) throw error

@@ -81,9 +81,27 @@ export const isReadOnly = (error: unknown): boolean => causeChain(error).some(({
 export const isUnstorableText = (error: unknown): boolean => causeChain(error).some(({ code }) => code === '22021')
 
 /** A unique violation of the named constraint, under postgres.js (`constraint_name`) or PGlite (`constraint`). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+function isUniqueViolation(error: unknown, constraint: string): boolean {
   const violation = causeChain(error).find(({ code }) => code === '23505')
   return violation !== undefined && (violation.constraint_name ?? violation.constraint) === constraint
+}
+
+/** A live user already holds the email (in any case): the users repository's word for its unique index. */
+export class EmailTakenError extends Error {
+  constructor(options?: { cause: unknown }) {
+    super('a live user already holds the email', options)
+    this.name = 'EmailTakenError'
+  }
+}
+
+/** Runs a write that stores an email, telling a taken one by EmailTakenError. */
+export async function claimingEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_live_unique')) throw new EmailTakenError({ cause: error })
+    throw error
+  }
 }
 
 /**

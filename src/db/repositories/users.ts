@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { claimingEmail } from '../errors.js'
 import { allRows, parseJson } from '../raw-rows.js'
 import { roles, userRoles, users } from '../schema.js'
 
@@ -96,21 +97,26 @@ export function createUsersRepository(db: Db) {
     findByEmailWithPassword: async (email: string): Promise<UserWithPassword | undefined> =>
       (await byEmail.execute({ email }))[0],
 
-    /** Inserts the user with the `user` role. A live duplicate email fails with a unique violation. */
+    /** Inserts the user with the `user` role. A live duplicate email throws EmailTakenError. */
     create: (fields: { name: string; email: string; passwordHash: string }) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx.insert(users).values(fields).returning({ id: users.id })
-        const id = (row as { id: number }).id
-        await assignRole(tx, id, 'user')
-        return (await tx.select(publicColumns).from(users).where(eq(users.id, id)))[0] as UserRecord
-      }),
+      claimingEmail(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(users).values(fields).returning({ id: users.id })
+          const id = (row as { id: number }).id
+          await assignRole(tx, id, 'user')
+          return (await tx.select(publicColumns).from(users).where(eq(users.id, id)))[0] as UserRecord
+        }),
+      ),
 
+    /** Changes the fields given; a live duplicate email throws EmailTakenError. */
     update: async (id: number, fields: { name?: string; email?: string }): Promise<UserRecord | undefined> => {
-      const [row] = await db
-        .update(users)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), live))
-        .returning({ id: users.id })
+      const [row] = await claimingEmail(() =>
+        db
+          .update(users)
+          .set({ ...fields, updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), live))
+          .returning({ id: users.id }),
+      )
       return row ? (await byId.execute({ id }))[0] : undefined
     },
 
