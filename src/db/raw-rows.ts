@@ -1,7 +1,7 @@
 /**
- * Rows as the drivers return them, without Drizzle's mapping: column names as keys, timestamps as
- * PostgreSQL text, json parsed by one driver and text from the other. For raw statements, and for a hot
- * query whose rows are cheaper to map by hand than cell by cell.
+ * The fast path for hot queries: rows as the drivers return them, without Drizzle's mapping (column names
+ * as keys, timestamps as PostgreSQL text, json parsed by one driver and text from the other), mapped by
+ * hand in one function per query, which is the only place a raw row's shape appears.
  */
 import type { SQL } from 'drizzle-orm'
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core'
@@ -12,21 +12,31 @@ export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
 }
 
-export const rowCount = (result: unknown) => rowsOf(result).length
-
 /** json columns arrive parsed from one driver and as text from the other. */
 export const parseJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value)
 
+export interface MappedQuery<T> {
+  /** The first row, mapped; undefined when there is none. */
+  one(values: Record<string, unknown>): Promise<T | undefined>
+  all(values: Record<string, unknown>): Promise<T[]>
+}
+
 /**
- * Runs a prepared query and returns its rows unmapped. Both drivers' prepared queries have `all`, which
- * Drizzle's shared type leaves out.
+ * A prepared query whose rows are read unmapped and mapped by `mapRow`. Both drivers' prepared queries
+ * have `all`, which Drizzle's shared type leaves out.
  */
-export async function allRows<T>(
+export function mappedQuery<Row, T>(
   query: PgPreparedQuery<PreparedQueryConfig>,
-  values: Record<string, unknown>,
-): Promise<T[]> {
-  const unmapped = query as unknown as { all(values: Record<string, unknown>): Promise<T[]> }
-  return unmapped.all(values)
+  mapRow: (row: Row) => T,
+): MappedQuery<T> {
+  const unmapped = query as unknown as { all(values: Record<string, unknown>): Promise<Row[]> }
+  return {
+    one: async (values) => {
+      const [row] = await unmapped.all(values)
+      return row === undefined ? undefined : mapRow(row)
+    },
+    all: async (values) => (await unmapped.all(values)).map(mapRow),
+  }
 }
 
 const dialect = new PgDialect()
@@ -34,7 +44,8 @@ const dialect = new PgDialect()
 /**
  * A hand-written statement prepared as a built query is by `.prepare()`: `db.execute` sends its text
  * unprepared, so the server parses and plans it again on every call. Values go in through
- * `sql.placeholder(name)` and out through `allRows`.
+ * `sql.placeholder(name)`. It uses Drizzle's session, which is not public API: drizzle-orm is pinned
+ * exactly, and test/db/raw-rows.test.ts fails if this stops working.
  */
 export function prepareRaw(db: Db, name: string, query: SQL): PgPreparedQuery<PreparedQueryConfig> {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false)

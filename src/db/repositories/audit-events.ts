@@ -1,6 +1,5 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { rowCount } from '../raw-rows.js'
 import { auditEvents } from '../schema.js'
 
 export type NewAuditEvent = typeof auditEvents.$inferInsert
@@ -47,15 +46,15 @@ export function createAuditEventsRepository(db: Db) {
      * another instance's purge holds, so every instance may run it at once.
      */
     deleteOlderThan: async (cutoff: Date, limit: number): Promise<number> => {
-      const deleted = await db.execute(sql`
-        DELETE FROM audit_events WHERE id IN (
-          SELECT id FROM audit_events WHERE occurred_at < ${cutoff.toISOString()}::timestamptz
-          ORDER BY occurred_at
-          LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id`)
-      return rowCount(deleted)
+      const old = db
+        .select({ id: auditEvents.id })
+        .from(auditEvents)
+        .where(lt(auditEvents.occurredAt, cutoff))
+        .orderBy(auditEvents.occurredAt)
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      const deleted = await db.delete(auditEvents).where(inArray(auditEvents.id, old)).returning({ id: auditEvents.id })
+      return deleted.length
     },
   }
 }

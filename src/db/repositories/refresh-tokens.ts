@@ -1,8 +1,9 @@
 import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.js'
-import { allRows, parseJson, prepareRaw } from '../raw-rows.js'
+import { mappedQuery, parseJson, prepareRaw } from '../raw-rows.js'
 import { refreshTokens, sessions, users } from '../schema.js'
+import { rolesOf } from '../sql.js'
 
 /** Where a request came from: kept on its session, shown in the sessions list. */
 export interface ClientColumns {
@@ -71,6 +72,16 @@ interface RawRotationRow {
   ms_since_first_use: number | string
 }
 
+const fromRotationRow = (row: RawRotationRow): Rotation => ({
+  tokenFamily: row.token_family,
+  user: { id: row.user_id, name: row.name, email: row.email, roles: parseJson<string[]>(row.roles) },
+  revoked: row.revoked,
+  expired: row.expired,
+  claimed: row.claimed,
+  waitedForRotation: row.waited,
+  msSinceFirstUse: Number(row.ms_since_first_use),
+})
+
 /**
  * Sessions and their refresh tokens; only SHA-256 hashes of tokens are stored. A session is one token
  * family, and its row is the family's serialisation point: every rotation locks it (a token's claim,
@@ -81,15 +92,15 @@ export function createRefreshTokensRepository(db: Db) {
   // Every refresh runs it: prepared once, so the server does not plan its parts on every call.
   const at = sql`${sql.placeholder('at')}::timestamptz`
   const nextExpiresAt = sql`${sql.placeholder('nextExpiresAt')}::timestamptz`
-  const rotation = prepareRaw(
-    db,
-    'refresh_tokens_rotate',
-    sql`
+  const rotation = mappedQuery(
+    prepareRaw(
+      db,
+      'refresh_tokens_rotate',
+      sql`
       WITH found AS (
         SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, s.revoked_at AS session_revoked_at,
           s.generation, s.generation <> seen.generation AS waited, u.id AS user_id, u.name, u.email,
-          coalesce((SELECT json_agg(r.name ORDER BY ur.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-            WHERE ur.user_id = u.id), '[]'::json) AS roles
+          ${rolesOf(sql`u.id`)} AS roles
         FROM refresh_tokens t JOIN sessions s ON s.id = t.token_family JOIN sessions seen ON seen.id = s.id
           JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
         WHERE t.token_hash = ${sql.placeholder('tokenHash')}
@@ -118,6 +129,8 @@ export function createRefreshTokensRepository(db: Db) {
         EXISTS (SELECT 1 FROM replaced) AS claimed, found.waited,
         (extract(epoch FROM ${at} - coalesce(found.used_at, ${at})) * 1000)::float8 AS ms_since_first_use
       FROM found`,
+    ),
+    fromRotationRow,
   )
 
   /**
@@ -192,8 +205,8 @@ export function createRefreshTokensRepository(db: Db) {
      * exactly one claim match, and the others find `claimed` false. Undefined for an unknown token or
      * one whose owner was deleted.
      */
-    rotate: async (tokenHash: string, next: Replacement, now: Date): Promise<Rotation | undefined> => {
-      const [row] = await allRows<RawRotationRow>(rotation, {
+    rotate: (tokenHash: string, next: Replacement, now: Date): Promise<Rotation | undefined> =>
+      rotation.one({
         tokenHash,
         at: now.toISOString(),
         sealed: next.sealed,
@@ -201,18 +214,7 @@ export function createRefreshTokensRepository(db: Db) {
         nextExpiresAt: next.expiresAt.toISOString(),
         clientIp: next.clientIp,
         userAgent: next.userAgent,
-      })
-      if (!row) return undefined
-      return {
-        tokenFamily: row.token_family,
-        user: { id: row.user_id, name: row.name, email: row.email, roles: parseJson<string[]>(row.roles) },
-        revoked: row.revoked,
-        expired: row.expired,
-        claimed: row.claimed,
-        waitedForRotation: row.waited,
-        msSinceFirstUse: Number(row.ms_since_first_use),
-      }
-    },
+      }),
 
     /**
      * The sealed successor of a used token, when the token was first used after `usedAfter` and its

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { allRows } from '../raw-rows.js'
+import { mappedQuery } from '../raw-rows.js'
 import { type TodoRow, todos } from '../schema.js'
 
 export interface NewTodo {
@@ -37,15 +37,18 @@ interface RawListRow {
   total: string | number | bigint
 }
 
-const fromListRow = (row: RawListRow): TodoRow => ({
-  id: row.id,
-  userId: row.user_id,
-  title: row.title,
-  description: row.description,
-  completed: row.completed,
-  createdAt: new Date(row.created_at),
-  updatedAt: new Date(row.updated_at),
-  deletedAt: null,
+const fromListRow = (row: RawListRow): { todo: TodoRow; total: number } => ({
+  todo: {
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    description: row.description,
+    completed: row.completed,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    deletedAt: null,
+  },
+  total: Number(row.total),
 })
 
 /**
@@ -57,14 +60,17 @@ export function createTodosRepository(db: Db) {
   // window count rides along with the page, so one round trip answers both. Its rows are read raw and
   // mapped by `fromListRow`: Drizzle's generic per-cell mapping of twenty rows cost more than the rest
   // of the request together in a CPU profile.
-  const listPage = db
-    .select({ ...getTableColumns(todos), total: sql`count(*) over ()`.as('total') })
-    .from(todos)
-    .where(ownedBy(sql.placeholder('userId')))
-    .orderBy(desc(todos.createdAt), desc(todos.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('todos_list_page')
+  const listPage = mappedQuery(
+    db
+      .select({ ...getTableColumns(todos), total: sql`count(*) over ()`.as('total') })
+      .from(todos)
+      .where(ownedBy(sql.placeholder('userId')))
+      .orderBy(desc(todos.createdAt), desc(todos.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('todos_list_page'),
+    fromListRow,
+  )
 
   const countOwned = db
     .select({ total: count() })
@@ -90,8 +96,8 @@ export function createTodosRepository(db: Db) {
     /** The caller's live todos, newest first (ties by id), and how many there are in all. */
     async listByUser(userId: number, { limit, offset = 0 }: Page = {}): Promise<{ rows: TodoRow[]; total: number }> {
       // LIMIT NULL is PostgreSQL's LIMIT ALL.
-      const page = await allRows<RawListRow>(listPage, { userId, limit: limit ?? null, offset })
-      if (page.length > 0 || offset === 0) return { rows: page.map(fromListRow), total: Number(page[0]?.total ?? 0) }
+      const page = await listPage.all({ userId, limit: limit ?? null, offset })
+      if (page.length > 0 || offset === 0) return { rows: page.map(({ todo }) => todo), total: page[0]?.total ?? 0 }
       // Past the last page there is no row to carry the count.
       const [counted] = await countOwned.execute({ userId })
       return { rows: [], total: counted?.total ?? 0 }

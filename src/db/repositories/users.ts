@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { claimingEmail } from '../errors.js'
-import { allRows, parseJson } from '../raw-rows.js'
+import { mappedQuery, parseJson } from '../raw-rows.js'
 import { roles, userRoles, users } from '../schema.js'
+import { rolesOf } from '../sql.js'
 
 /** A live user with role names in the order they were assigned. */
 export interface UserRecord {
@@ -48,10 +49,7 @@ const fromRawUser = (row: RawUserRow): UserRecord => ({
 
 const live = sql`${users.deletedAt} IS NULL`
 // Written out in full: inside a select, Drizzle leaves column names unqualified, which is ambiguous here.
-const rolesOfUser = sql<string[]>`coalesce((
-  SELECT json_agg(r.name ORDER BY ur.id)
-  FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-  WHERE ur.user_id = "users"."id"), '[]'::json)`.as('roles')
+const rolesOfUser = rolesOf(sql`"users"."id"`).as('roles')
 
 const publicColumns = {
   id: users.id,
@@ -75,11 +73,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** Users and their roles. Deleted users are invisible to every function here but `create`'s uniqueness. */
 export function createUsersRepository(db: Db) {
-  const byId = db
-    .select(publicColumns)
-    .from(users)
-    .where(and(eq(users.id, sql.placeholder('id')), live))
-    .prepare('users_by_id')
+  // Read raw and mapped by hand, like the todo list: every authenticated user read takes this path.
+  const byId = mappedQuery(
+    db
+      .select(publicColumns)
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('id')), live))
+      .prepare('users_by_id'),
+    fromRawUser,
+  )
 
   const byEmail = db
     .select({ ...publicColumns, passwordHash: users.passwordHash })
@@ -88,11 +90,7 @@ export function createUsersRepository(db: Db) {
     .prepare('users_by_email')
 
   return {
-    // Read raw and mapped by hand, like the todo list: every authenticated user read takes this path.
-    findById: async (id: number): Promise<UserRecord | undefined> => {
-      const [row] = await allRows<RawUserRow>(byId, { id })
-      return row && fromRawUser(row)
-    },
+    findById: (id: number): Promise<UserRecord | undefined> => byId.one({ id }),
 
     findByEmailWithPassword: async (email: string): Promise<UserWithPassword | undefined> =>
       (await byEmail.execute({ email }))[0],
@@ -117,7 +115,7 @@ export function createUsersRepository(db: Db) {
           .where(and(eq(users.id, id), live))
           .returning({ id: users.id }),
       )
-      return row ? (await byId.execute({ id }))[0] : undefined
+      return row ? byId.one({ id }) : undefined
     },
 
     /** The live user with the stored hash, for a password change. */
@@ -197,7 +195,8 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>
 
 async function assignRole(db: Db, userId: number, role: string) {
   await db.insert(roles).values({ name: role }).onConflictDoNothing()
-  await db.execute(sql`INSERT INTO user_roles (user_id, role_id)
-    SELECT ${userId}, ${roles.id} FROM ${roles} WHERE ${roles.name} = ${role}
-    ON CONFLICT DO NOTHING`)
+  await db
+    .insert(userRoles)
+    .values({ userId, roleId: sql`(SELECT ${roles.id} FROM ${roles} WHERE ${roles.name} = ${role})` })
+    .onConflictDoNothing()
 }
