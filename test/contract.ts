@@ -37,7 +37,7 @@ const ready = api.init()
 /** The documented operation a route answered for, or undefined for what the document leaves out. */
 function operationOf(method: string, route: string | undefined): Operation | undefined {
   if (route === undefined) return undefined
-  const item = (document.paths ?? {})[openApiPath(route)] as Record<string, Operation> | undefined
+  const item = document.paths?.[openApiPath(route)] as Record<string, Operation> | undefined
   return item?.[method.toLowerCase()]
 }
 

@@ -60,10 +60,9 @@ export const createAdmin: ToolMain = (argv, env, io, resources = {}) =>
     try {
       // One transaction: an administrator is never left behind as a plain user.
       const admin = await database.db.transaction(async (tx) => {
-        const inTransaction = createUsersRepository(tx)
-        const user = await inTransaction.create({ name: fields.name, email: fields.email, passwordHash })
-        await inTransaction.grantRole(user.id, 'admin')
-        return (await inTransaction.findById(user.id)) as UserRecord
+        const user = await users.create({ name: fields.name, email: fields.email, passwordHash }, tx)
+        await users.grantRole(user.id, 'admin', tx)
+        return (await users.findById(user.id, tx)) as UserRecord
       })
       await recordToolEvent(tool, 'create-admin', {
         type: 'role.granted',

@@ -14,7 +14,7 @@ export default fp(
       'accounts',
       createAccountService({
         db: app.db,
-        users: app.repos.users,
+        repos: app.repos,
         passwords: app.passwords,
         tokens: app.tokens,
         loginThrottle: app.loginThrottle,

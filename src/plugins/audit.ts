@@ -1,10 +1,6 @@
 import { type Channel, subscribe, unsubscribe } from 'node:diagnostics_channel'
 import fp from 'fastify-plugin'
-import {
-  type AuditEventsRepository,
-  createAuditEventsRepository,
-  type NewAuditEvent,
-} from '../db/repositories/audit-events.js'
+import type { AuditEventsRepository, NewAuditEvent } from '../db/repositories/audit-events.js'
 import { type AccountEvent, type EventRequest, events, type LoginEvent, publish, type RefreshEvent } from '../events.js'
 import type { AuditEventType } from '../schemas/audit.js'
 import { createAuditWriter, requestColumns } from '../services/audit-trail.js'
@@ -37,19 +33,17 @@ function listen<T>(channel: Channel, onEvent: (event: T) => void): () => void {
  * The audit trail's writer: turns the security events the routes publish into rows of audit_events,
  * stamped with the time, the request id, the client and the actor of the request they happened in,
  * and hands them to a buffered writer, so recording never fails or slows a request. Listens from ready
- * to close, and writes what is left when closing. Decorates `app.auditEvents` (the rows) and
- * `app.audit.flush()`. Depends on the db plugin.
+ * to close, and writes what is left when closing. Decorates
+ * `app.audit.flush()`. Depends on the repositories plugin.
  */
 export default fp<AuditOptions>(
   async (app, { now, bufferLimit }) => {
-    const repository = createAuditEventsRepository(app.db)
     const writer = createAuditWriter({
-      write: repository.insertMany,
+      write: app.repos.auditEvents.insertMany,
       bufferLimit,
       onDropped: (reason, count) => publish.auditDropped({ reason, count }),
       log: app.log,
     })
-    app.decorate('auditEvents', repository)
     app.decorate('audit', { flush: writer.flush })
 
     const record = (
@@ -94,5 +88,5 @@ export default fp<AuditOptions>(
       await writer.flush()
     })
   },
-  { name: 'audit', dependencies: ['db'] },
+  { name: 'audit', dependencies: ['repositories'] },
 )

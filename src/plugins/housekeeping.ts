@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin'
-import { createAuditEventsRepository } from '../db/repositories/audit-events.js'
-import { createRefreshTokensRepository } from '../db/repositories/refresh-tokens.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,12 +36,11 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
 
 /**
  * Keeps the sessions, refresh_tokens and audit_events tables from growing without bound. Bounded
- * batches that skip locked rows, so every instance may run it at the same time. Depends on the db plugin.
+ * batches that skip locked rows, so every instance may run it at the same time. Depends on the repositories plugin.
  */
 export default fp<HousekeepingOptions>(
   async (app, { retentionMs, auditRetentionMs, intervalMs, now }) => {
-    const tokens = createRefreshTokensRepository(app.db)
-    const auditEvents = createAuditEventsRepository(app.db)
+    const { refreshTokens: tokens, auditEvents } = app.repos
 
     const purgeTokens = async () => {
       const cutoff = new Date(now().getTime() - retentionMs)
@@ -78,5 +75,5 @@ export default fp<HousekeepingOptions>(
     timer.unref()
     app.addHook('onClose', async () => clearInterval(timer))
   },
-  { name: 'housekeeping', dependencies: ['db'] },
+  { name: 'housekeeping', dependencies: ['repositories'] },
 )

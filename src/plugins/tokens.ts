@@ -20,7 +20,7 @@ export default fp<TokensOptions>(
     app.decorate(
       'tokens',
       createTokenService({
-        db: app.db,
+        tokens: app.repos.refreshTokens,
         // iat in the claims, not a per-call option: options would build a new signer for every token.
         sign: (claims, issuedAtMs) => app.jwt.sign({ ...claims, iat: Math.floor(issuedAtMs / 1000) }),
         accessTtlSeconds: options.accessTtlSeconds,
@@ -30,5 +30,5 @@ export default fp<TokensOptions>(
       }),
     )
   },
-  { name: 'tokens', dependencies: ['db', 'auth'] },
+  { name: 'tokens', dependencies: ['repositories', 'auth'] },
 )

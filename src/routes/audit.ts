@@ -72,7 +72,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // Validation filled in the defaults of the paging fields.
       const query = request.query as ListAuditEventsQuery
-      const { events, total } = await app.auditEvents.list({
+      const { events, total } = await app.repos.auditEvents.list({
         page: query.page,
         perPage: query.per_page,
         userId: query.user_id,

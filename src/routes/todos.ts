@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { createTodosRepository } from '../db/repositories/todos.js'
 import { type AppError, ErrorCode, forbidden, Message, notFound, toAppError } from '../errors.js'
 import { sendFailure } from '../plugins/envelope.js'
 import { IdParamsSchema } from '../schemas/common.js'
@@ -44,7 +43,7 @@ const docs = { tags: ['todos'], security: [{ bearerAuth: [] }] }
  * and 429 included, is `{ error }` (decisions.md). Both rules hold for this scope only, by encapsulation.
  */
 const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const todos = createTodosRepository(app.db)
+  const { todos } = app.repos
 
   app.setErrorHandler(sendPlainError)
   app.addHook('onRequest', app.authenticate)

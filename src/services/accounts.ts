@@ -1,15 +1,9 @@
 import type { Db } from '../db/client.js'
 import type { Revocation } from '../db/repositories/refresh-tokens.js'
-import { softDeleteAllForUser } from '../db/repositories/todos.js'
-import {
-  createUsersRepository,
-  type ListUsersOptions,
-  type UserRecord,
-  type UsersRepository,
-  type UserWithPassword,
-} from '../db/repositories/users.js'
+import type { ListUsersOptions, UserRecord, UserWithPassword } from '../db/repositories/users.js'
 import { Message, notFound, unauthorized } from '../errors.js'
 import { type EventRequest, publish } from '../events.js'
+import type { Repositories } from '../plugins/repositories.js'
 import type { TokenPair } from '../schemas/auth.js'
 import type { LoginThrottle } from './login-throttle.js'
 import type { PasswordHasher } from './passwords.js'
@@ -45,7 +39,7 @@ export interface PasswordChange {
 
 export interface AccountServiceOptions {
   db: Db
-  users: UsersRepository
+  repos: Pick<Repositories, 'users' | 'todos'>
   passwords: PasswordHasher
   tokens: TokenService
   loginThrottle: LoginThrottle
@@ -60,7 +54,9 @@ const userNotFound = () => notFound(Message.USER_NOT_FOUND)
  * audit trail hear of it whichever route or tool asked. Failures are the error catalogue's. `gone` aborts
  * bcrypt work whose request has gone.
  */
-export function createAccountService({ db, users, passwords, tokens, loginThrottle }: AccountServiceOptions) {
+export function createAccountService({ db, repos, passwords, tokens, loginThrottle }: AccountServiceOptions) {
+  const { users, todos } = repos
+
   const signIn = async (user: UserRecord, caller: Caller): Promise<SignedIn> => ({
     user,
     tokens: await tokens.issueNewFamily(user, caller.client),
@@ -144,9 +140,9 @@ export function createAccountService({ db, users, passwords, tokens, loginThrott
      */
     delete: async (userId: number, request: EventRequest): Promise<Revocation> => {
       const revocation = await db.transaction(async (tx) => {
-        if (!(await createUsersRepository(tx).softDelete(userId))) return undefined
+        if (!(await users.softDelete(userId, tx))) return undefined
         const revoked = await tokens.revokeAllForUser(userId, 'deletion', tx)
-        await softDeleteAllForUser(tx, userId)
+        await todos.softDeleteAllForUser(userId, tx)
         return revoked
       })
       if (!revocation) throw userNotFound()
@@ -169,7 +165,7 @@ export function createAccountService({ db, users, passwords, tokens, loginThrott
       }
       const passwordHash = await passwords.hash(change.newPassword)
       const pair = await db.transaction(async (tx) => {
-        await createUsersRepository(tx).setPasswordHash(user.id, passwordHash)
+        await users.setPasswordHash(user.id, passwordHash, tx)
         return tokens.keepOnlySession(user, change.sessionId, caller.client, tx)
       })
       publish.account({ type: 'password.changed', userId: user.id, request: caller.request })

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
-import { createRefreshTokensRepository, type Revocation } from '../db/repositories/refresh-tokens.js'
+import type { RefreshTokensRepository, Revocation } from '../db/repositories/refresh-tokens.js'
 import { type EventRequest, publish } from '../events.js'
 import type { AccessClaims, TokenPair } from '../schemas/auth.js'
 import { openSuccessor, sealSuccessor } from './sealed-successor.js'
@@ -43,7 +43,7 @@ export type RotationResult =
     }
 
 export interface TokenServiceOptions {
-  db: Db
+  tokens: RefreshTokensRepository
   sign: (claims: Omit<AccessClaims, 'iat' | 'exp'>, issuedAtMs: number) => string
   accessTtlSeconds: number
   refreshTtlSeconds: number
@@ -72,18 +72,17 @@ const clientColumns = (client: ClientInfo) => ({
  * logout. Every change to a family is serialised on its session's row (see the repository).
  */
 export function createTokenService({
-  db,
+  tokens,
   sign,
   accessTtlSeconds,
   refreshTtlSeconds,
   reuseIntervalMs,
   now,
 }: TokenServiceOptions) {
-  const tokens = createRefreshTokensRepository(db)
   const expiryFrom = (at: Date) => new Date(at.getTime() + refreshTtlSeconds * 1000)
 
   /** Starts a family: stores its session and first refresh token and signs an access token for the subject. */
-  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo, onDb = db): Promise<TokenPair> {
+  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo, on?: Db): Promise<TokenPair> {
     const issuedAt = now()
     const refreshToken = randomBytes(32).toString('hex')
     await tokens.createSession(
@@ -94,7 +93,7 @@ export function createTokenService({
         expiresAt: expiryFrom(issuedAt),
         ...clientColumns(client),
       },
-      onDb,
+      on,
     )
     return pairFor(subject, tokenFamily, refreshToken, issuedAt)
   }
@@ -205,9 +204,9 @@ export function createTokenService({
       return revocation
     },
 
-    /** Logout and deletion: every refresh token of the user stops working, inside `onDb`'s transaction if given. */
-    revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', onDb: Db = db): Promise<Revocation> => {
-      const revocation = await tokens.revokeAllForUser(userId, now(), onDb)
+    /** Logout and deletion: every refresh token of the user stops working, inside the transaction `on` if given. */
+    revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', on?: Db): Promise<Revocation> => {
+      const revocation = await tokens.revokeAllForUser(userId, now(), on)
       publish.familiesRevoked({ reason, caughtRotation: revocation.caughtRotation })
       return revocation
     },
@@ -215,11 +214,11 @@ export function createTokenService({
     /**
      * A password change: every session of the subject ends but `sessionId`, which goes on with a fresh
      * pair (its previous refresh token stops working too, so only the caller holds a live one). When
-     * that session is no longer live, the pair starts a new one. Inside `onDb`'s transaction if given.
+     * that session is no longer live, the pair starts a new one. Inside the transaction `on` if given.
      */
-    keepOnlySession: async (subject: TokenSubject, sessionId: string, client: ClientInfo, onDb: Db = db) => {
+    keepOnlySession: async (subject: TokenSubject, sessionId: string, client: ClientInfo, on?: Db) => {
       const at = now()
-      const revocation = await tokens.revokeAllForUser(subject.id, at, onDb, sessionId)
+      const revocation = await tokens.revokeAllForUser(subject.id, at, on, sessionId)
       if (revocation.sessions > 0)
         publish.familiesRevoked({ reason: 'password_change', caughtRotation: revocation.caughtRotation })
       const refreshToken = randomBytes(32).toString('hex')
@@ -229,9 +228,9 @@ export function createTokenService({
         sealed: null,
         ...clientColumns(client),
       }
-      if (await tokens.renewSession(subject.id, sessionId, next, at, onDb))
+      if (await tokens.renewSession(subject.id, sessionId, next, at, on))
         return pairFor(subject, sessionId, refreshToken, at)
-      return issue(subject, randomUUID(), client, onDb)
+      return issue(subject, randomUUID(), client, on)
     },
   }
 }

@@ -321,3 +321,5 @@ export function createRefreshTokensRepository(db: Db) {
     },
   }
 }
+
+export type RefreshTokensRepository = ReturnType<typeof createRefreshTokensRepository>

@@ -148,17 +148,19 @@ export function createTodosRepository(db: Db) {
       return rows.length > 0
     },
 
-    softDeleteAllForUser: (userId: number) => softDeleteAllForUser(db, userId),
+    /**
+     * decisions.md: deleting a user soft-deletes the user's todos, inside the transaction `on` that
+     * deletes the user. Returns how many todos it deleted.
+     */
+    async softDeleteAllForUser(userId: number, on: Db = db): Promise<number> {
+      const rows = await on
+        .update(todos)
+        .set({ deletedAt: sql`now()` })
+        .where(ownedBy(userId))
+        .returning({ id: todos.id })
+      return rows.length
+    },
   }
 }
 
 export type TodosRepository = ReturnType<typeof createTodosRepository>
-
-/**
- * decisions.md: deleting a user soft-deletes the user's todos. Takes a Db so the users area can run it
- * inside the transaction that deletes the user. Returns how many todos it deleted.
- */
-export async function softDeleteAllForUser(db: Db, userId: number): Promise<number> {
-  const rows = await db.update(todos).set({ deletedAt: sql`now()` }).where(ownedBy(userId)).returning({ id: todos.id })
-  return rows.length
-}

@@ -71,7 +71,10 @@ const SORT_COLUMNS = {
 /** Escapes LIKE's wildcards so a search is a plain substring. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** Users and their roles. Deleted users are invisible to every function here but `create`'s uniqueness. */
+/**
+ * Users and their roles. Deleted users are invisible to every function here but `create`'s uniqueness.
+ * A method that may run inside a caller's transaction takes it as its last argument, `on`.
+ */
 export function createUsersRepository(db: Db) {
   // Read raw and mapped by hand, like the todo list: every authenticated user read takes this path.
   const byId = mappedQuery(
@@ -90,15 +93,24 @@ export function createUsersRepository(db: Db) {
     .prepare('users_by_email')
 
   return {
-    findById: (id: number): Promise<UserRecord | undefined> => byId.one({ id }),
+    /** Prepared on the app's database; inside a transaction, the same query built for it. */
+    findById: async (id: number, on?: Db): Promise<UserRecord | undefined> =>
+      on
+        ? (
+            await on
+              .select(publicColumns)
+              .from(users)
+              .where(and(eq(users.id, id), live))
+          )[0]
+        : byId.one({ id }),
 
     findByEmailWithPassword: async (email: string): Promise<UserWithPassword | undefined> =>
       (await byEmail.execute({ email }))[0],
 
     /** Inserts the user with the `user` role. A live duplicate email throws EmailTakenError. */
-    create: (fields: { name: string; email: string; passwordHash: string }) =>
+    create: (fields: { name: string; email: string; passwordHash: string }, on: Db = db) =>
       claimingEmail(() =>
-        db.transaction(async (tx) => {
+        on.transaction(async (tx) => {
           const [row] = await tx.insert(users).values(fields).returning({ id: users.id })
           const id = (row as { id: number }).id
           await assignRole(tx, id, 'user')
@@ -127,13 +139,13 @@ export function createUsersRepository(db: Db) {
       return row
     },
 
-    setPasswordHash: async (id: number, passwordHash: string) => {
-      await db.update(users).set({ passwordHash }).where(eq(users.id, id))
+    setPasswordHash: async (id: number, passwordHash: string, on: Db = db) => {
+      await on.update(users).set({ passwordHash }).where(eq(users.id, id))
     },
 
     /** Marks the user deleted; false when there was no live user. */
-    softDelete: async (id: number): Promise<boolean> => {
-      const rows = await db
+    softDelete: async (id: number, on: Db = db): Promise<boolean> => {
+      const rows = await on
         .update(users)
         .set({ deletedAt: sql`now()` })
         .where(and(eq(users.id, id), live))
@@ -173,7 +185,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Grants a role by name, creating a custom role on first use. Granting a held role changes nothing. */
-    grantRole: (userId: number, role: string) => db.transaction((tx) => assignRole(tx, userId, role)),
+    grantRole: (userId: number, role: string, on: Db = db) => on.transaction((tx) => assignRole(tx, userId, role)),
 
     /** Removes a role; false when the user did not hold it. */
     revokeRole: async (userId: number, role: string): Promise<boolean> => {
