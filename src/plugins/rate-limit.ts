@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
 import { publish } from '../events.js'
@@ -6,7 +7,7 @@ import { clientKey } from '../rate-limit/client-key.js'
 import { createMemoryStore } from '../rate-limit/memory-store.js'
 import { rateLimited } from '../rate-limit/rate-limited.js'
 import { pluginStore } from '../rate-limit/store.js'
-import { type Limits, retryAfterMs, secondsUp } from '../rate-limit/token-bucket.js'
+import { type Limits, type Outcome, secondsUp } from '../rate-limit/token-bucket.js'
 
 export interface RateLimitOptions {
   settings: Config['rateLimit']
@@ -37,12 +38,13 @@ export default fp<RateLimitOptions>(
 
     // Not the plugin's per-route hooks (global: false): one root onRequest hook runs before every
     // route's own hooks, so requests refused by authentication and unknown routes count too.
+    const buckets = pluginStore<FastifyRequest>(store, clientKey)
     await app.register(rateLimit, {
       global: false,
       max: limits.capacity,
       timeWindow: limits.windowMs,
-      store: pluginStore(store),
-      keyGenerator: clientKey,
+      store: buckets.store,
+      keyGenerator: buckets.keyGenerator,
     })
     const check = app.createRateLimit()
 
@@ -50,9 +52,10 @@ export default fp<RateLimitOptions>(
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.rateLimit === false) return
 
-      let result: Awaited<ReturnType<typeof check>>
+      let outcome: Outcome | undefined
       try {
-        result = await check(request)
+        await check(request)
+        outcome = buckets.outcome(request)
       } catch (error) {
         // Fail open: an unreachable store must not take the API down with it, and the limiter is a
         // guard against abuse, not a quota anyone is billed by. Told once per outage.
@@ -62,18 +65,17 @@ export default fp<RateLimitOptions>(
       }
       if (storeFailing) request.log.info('rate limit store recovered')
       storeFailing = false
-      if (result.isAllowed) return // only keys on an allow list, and there is none
+      if (!outcome) return
 
-      // The store's ttl is the time until the bucket is full again. The clock is read after the store
-      // answered, so a reset is never announced before it happens.
+      // The clock is read after the store answered, so a reset is never announced before it happens.
       reply.headers({
         'x-ratelimit-limit': limits.capacity,
-        'x-ratelimit-remaining': result.remaining,
-        'x-ratelimit-reset': secondsUp(now() + result.ttl),
+        'x-ratelimit-remaining': outcome.remaining,
+        'x-ratelimit-reset': secondsUp(now() + outcome.resetInMs),
       })
-      if (result.isExceeded) {
+      if (!outcome.allowed) {
         publish.rateLimited({ route: request.routeOptions.url })
-        throw rateLimited(Math.max(1, secondsUp(retryAfterMs(result.ttl, limits))), limits.capacity, limits.windowMs)
+        throw rateLimited(Math.max(1, secondsUp(outcome.retryAfterMs)), limits.capacity, limits.windowMs)
       }
     })
   },

@@ -19,11 +19,15 @@ export interface MarkStore {
 /**
  * Presents a bucket store in @fastify/rate-limit's store protocol, whose `incr` answers with a count
  * and a ttl: `current` is the tokens in use (capacity + 1 once a request is refused, which the plugin
- * reads as exceeded) and `ttl` the milliseconds until the bucket is full again.
+ * reads as exceeded) and `ttl` the milliseconds until the bucket is full again. That answer cannot
+ * carry the whole outcome (in a token bucket the wait for the next token is not the wait until full),
+ * so the key the plugin passes starts with a ticket of the request's own, and the outcome is left
+ * under it for the request's hook to collect: every figure comes from the bucket, computed once.
  */
 class PluginStore implements FastifyRateLimitStore {
   constructor(
     private readonly store: BucketStore,
+    private readonly outcomes: Map<string, Outcome>,
     private readonly namespace = '',
   ) {}
 
@@ -33,24 +37,49 @@ class PluginStore implements FastifyRateLimitStore {
     timeWindow: number,
     max: number,
   ): void {
-    this.store.take(this.namespace + key, { capacity: max, windowMs: timeWindow }).then(
-      (outcome) =>
-        callback(null, { current: outcome.allowed ? max - outcome.remaining : max + 1, ttl: outcome.resetInMs }),
+    const split = key.indexOf(' ')
+    const ticket = key.slice(0, split)
+    this.store.take(this.namespace + key.slice(split + 1), { capacity: max, windowMs: timeWindow }).then(
+      (outcome) => {
+        this.outcomes.set(ticket, outcome)
+        callback(null, { current: outcome.allowed ? max - outcome.remaining : max + 1, ttl: outcome.resetInMs })
+      },
       (error: Error) => callback(error),
     )
   }
 
   /** A route with its own limit gets its own buckets. */
   child(routeOptions: { method: string | string[]; url: string }): FastifyRateLimitStore {
-    return new PluginStore(this.store, `${this.namespace}${String(routeOptions.method)} ${routeOptions.url}:`)
+    const namespace = `${this.namespace}${String(routeOptions.method)} ${routeOptions.url}:`
+    return new PluginStore(this.store, this.outcomes, namespace)
   }
 }
 
-/** The constructor the plugin's `store` option takes, bound to one bucket store. */
-export function pluginStore(store: BucketStore): FastifyRateLimitStoreCtor {
-  return class extends PluginStore {
-    constructor() {
-      super(store)
-    }
+/**
+ * The plugin's `store` and `keyGenerator` options over one bucket store, and `outcome(request)`, which
+ * hands the hook the bucket's outcome of the request the plugin just checked.
+ */
+export function pluginStore<R extends object>(store: BucketStore, clientKey: (request: R) => string) {
+  const outcomes = new Map<string, Outcome>()
+  const tickets = new WeakMap<R, string>()
+  let issued = 0
+  return {
+    store: class extends PluginStore {
+      constructor() {
+        super(store, outcomes)
+      }
+    } satisfies FastifyRateLimitStoreCtor,
+    keyGenerator: (request: R) => {
+      const ticket = String(++issued)
+      tickets.set(request, ticket)
+      return `${ticket} ${clientKey(request)}`
+    },
+    outcome: (request: R): Outcome | undefined => {
+      const ticket = tickets.get(request)
+      if (ticket === undefined) return undefined
+      const outcome = outcomes.get(ticket)
+      outcomes.delete(ticket)
+      return outcome
+    },
   }
 }

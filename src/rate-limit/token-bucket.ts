@@ -63,16 +63,8 @@ export function outcome(level: number, allowed: boolean, limits: Limits): Outcom
 }
 
 /**
- * The wait for one token, knowing only the wait until the bucket is full (all that a store can hand
- * through @fastify/rate-limit): the tokens after the first take (capacity - 1) × window / capacity.
- */
-export function retryAfterMs(resetInMs: number, { capacity, windowMs }: Limits): number {
-  return Math.max(0, resetInMs - ((capacity - 1) * windowMs) / capacity)
-}
-
-/**
- * Milliseconds to whole seconds, rounded up. Float noise below a microsecond (from the subtraction
- * above) must not add a second, so the value is first rounded to the microsecond.
+ * Milliseconds to whole seconds, rounded up. Float noise below a microsecond (from the divisions
+ * in `outcome`) must not add a second, so the value is first rounded to the microsecond.
  */
 export function secondsUp(ms: number): number {
   return Math.ceil(Math.round(ms * 1000) / 1_000_000)

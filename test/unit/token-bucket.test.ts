@@ -1,14 +1,6 @@
 import t from 'tap'
 import { createMemoryStore, IDLE_MS, MAX_KEYS } from '../../src/rate-limit/memory-store.js'
-import {
-  type Bucket,
-  type Limits,
-  type Outcome,
-  outcome,
-  retryAfterMs,
-  secondsUp,
-  take,
-} from '../../src/rate-limit/token-bucket.js'
+import { type Bucket, type Limits, type Outcome, outcome, secondsUp, take } from '../../src/rate-limit/token-bucket.js'
 
 const THREE_PER_MINUTE: Limits = { capacity: 3, windowMs: 60_000 }
 
@@ -67,22 +59,6 @@ t.test('a clock that steps back neither refills nor drains', async (t) => {
   const request = bucketAt(THREE_PER_MINUTE)
   request(100_000)
   t.same(request(40_000), { allowed: true, remaining: 1, resetInMs: 40_000, retryAfterMs: 0 })
-})
-
-t.test('the retry time derived from the time until full matches the bucket', async (t) => {
-  for (const limits of [THREE_PER_MINUTE, { capacity: 7, windowMs: 60_000 }, { capacity: 100, windowMs: 3_600_000 }]) {
-    const request = bucketAt(limits)
-    for (let i = 0; i < limits.capacity; i++) request(0)
-    for (let now = 0; now < limits.windowMs / limits.capacity; now += 997) {
-      const refused = request(now)
-      t.equal(refused.allowed, false)
-      t.equal(
-        secondsUp(retryAfterMs(refused.resetInMs, limits)),
-        secondsUp(refused.retryAfterMs),
-        `${limits.capacity} per ${limits.windowMs}ms at ${now}ms`,
-      )
-    }
-  }
 })
 
 t.test('secondsUp rounds up, but not for float noise', async (t) => {
