@@ -51,6 +51,28 @@ export function formatUptime(ms: number): string {
   return parts.join(' ')
 }
 
+const UNITS: [number, string][] = [
+  [3_600_000, 'h'],
+  [60_000, 'm'],
+  [1000, 's'],
+]
+
+/**
+ * The window as it is written in the settings (`30s`, `1m`, `1h30m`): Go's duration text without
+ * its zero parts, which Go would print (`1m0s`). Windows that are not whole seconds keep Go's form.
+ */
+export function formatWindow(ms: number): string {
+  if (ms < 1000 || ms % 1000 !== 0) return formatDuration(ms)
+  let rest = ms
+  let text = ''
+  for (const [size, unit] of UNITS) {
+    const count = Math.floor(rest / size)
+    rest -= count * size
+    if (count > 0) text += `${count}${unit}`
+  }
+  return text
+}
+
 function trim(value: number): string {
   return String(Number(value.toFixed(3)))
 }

@@ -126,12 +126,3 @@ export function toAppError(error: unknown, invalidParamsMessage: string = Messag
   if (status === 404 || code === 'FST_STATIC_FORBIDDEN_PATH') return notFound(Message.ROUTE_NOT_FOUND)
   return new AppError(ErrorCode.INTERNAL_ERROR, Message.INTERNAL)
 }
-
-/** RFC 6750: a 401 on a bearer-protected resource names the scheme, and the error when a token was sent. */
-export function bearerChallenge(tokenSent = false): Record<string, string> {
-  return {
-    'www-authenticate': tokenSent
-      ? 'Bearer realm="api", error="invalid_token", error_description="The access token is invalid or expired"'
-      : 'Bearer realm="api"',
-  }
-}

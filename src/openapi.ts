@@ -23,7 +23,6 @@ const DOCUMENT_ENV = {
 function unconnectedDatabase(): Database {
   return {
     db: drizzle.mock({ schema }),
-    kind: 'postgres',
     ping: async () => {},
     migrate: async () => {},
     close: async () => {},

@@ -8,7 +8,6 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export interface Database {
   readonly db: Db
-  readonly kind: 'postgres' | 'pglite'
   /**
    * The readiness probe's query. PostgreSQL: throws a read-only error (SQLSTATE 25006) when the server
    * accepts no writes (a standby), so readiness fails.

@@ -44,7 +44,6 @@ export async function createPglite(dataDir: string, options: PgliteOptions = {})
   const db: Db = drizzle({ client, schema })
   return {
     db,
-    kind: 'pglite',
     ping: async () => {
       await db.execute(sql`SELECT 1`)
     },

@@ -33,7 +33,6 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
   const db: Db = drizzle({ client: guardedClient(client), schema })
   return {
     db,
-    kind: 'postgres',
     ping: async () => {
       // decisions.md "Health": a server that answers but takes no writes (a standby) is not ready.
       const [row] = await client.unsafe<{ read_only: boolean }[]>(

@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { bearerChallenge, forbidden, Message, unauthorized } from '../errors.js'
+import { forbidden, Message, unauthorized } from '../errors.js'
 import type { AccessClaims } from '../schemas/auth.js'
 import type { AccessTokenKeys, VerificationKey } from '../services/signing-keys.js'
 
@@ -13,6 +13,15 @@ declare module '@fastify/jwt' {
   interface JWT {
     /** Registered only during a rotation (JWT_SECRET_PREVIOUS or JWT_PREVIOUS_PUBLIC_KEY_FILE). */
     previous?: JWT
+  }
+}
+
+/** RFC 6750: a 401 on a bearer-protected resource names the scheme, and the error when a token was sent. */
+function bearerChallenge(tokenSent = false): Record<string, string> {
+  return {
+    'www-authenticate': tokenSent
+      ? 'Bearer realm="api", error="invalid_token", error_description="The access token is invalid or expired"'
+      : 'Bearer realm="api"',
   }
 }
 

@@ -5,7 +5,6 @@ import { isReadOnly } from '../db/errors.js'
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db
-    database: Database
   }
 }
 
@@ -16,7 +15,7 @@ export interface DbPluginOptions {
 }
 
 /**
- * Decorates `app.db` and `app.database`; migrates at start when configured; closes the database with
+ * Decorates `app.db`; migrates at start when configured; closes the database with
  * the app when the app created it.
  */
 export default fp<DbPluginOptions>(
@@ -28,7 +27,6 @@ export default fp<DbPluginOptions>(
     await database.ping().catch((error: unknown) => {
       if (!isReadOnly(error)) throw error
     })
-    app.decorate('database', database)
     app.decorate('db', database.db)
     if (closeWithApp)
       app.addHook('onClose', async () => {

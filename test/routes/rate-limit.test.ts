@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import t, { type Test } from 'tap'
 import { clientKey } from '../../src/rate-limit/client-key.js'
-import { windowText } from '../../src/rate-limit/rate-limited.js'
 import { build, captureLogs, ISO } from '../helper.js'
 import { ensureRedis } from '../redis.js'
 
@@ -178,16 +177,6 @@ t.test('the client key falls back from the IP to X-Forwarded-For, X-Real-IP and 
   )
   t.equal(clientKey({ ip: '', headers: { 'x-forwarded-for': '', 'x-real-ip': '203.0.113.2' } }), '203.0.113.2')
   t.equal(clientKey({ ip: '', headers: {} }), 'unknown')
-})
-
-t.test('the window is written as in the settings', async (t) => {
-  t.equal(windowText(60_000), '1m')
-  t.equal(windowText(30_000), '30s')
-  t.equal(windowText(3_600_000), '1h')
-  t.equal(windowText(5_400_000), '1h30m')
-  t.equal(windowText(3_605_000), '1h5s')
-  t.equal(windowText(1500), '1.5s')
-  t.equal(windowText(900), '900ms')
 })
 
 /**

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { formatDuration, formatUptime, parseDuration } from '../../src/duration.js'
+import { formatDuration, formatUptime, formatWindow, parseDuration } from '../../src/duration.js'
 
 t.test('parseDuration reads Go duration text as milliseconds', async (t) => {
   for (const [text, ms] of [
@@ -77,4 +77,14 @@ t.test('formatUptime prints whole units separated by spaces', async (t) => {
     [2 * 86_400 * 1000, '2d 0h 0m 0s'],
   ] as const)
     t.equal(formatUptime(ms), text, `${ms}ms`)
+})
+
+t.test('the window is written as in the settings', async (t) => {
+  t.equal(formatWindow(60_000), '1m')
+  t.equal(formatWindow(30_000), '30s')
+  t.equal(formatWindow(3_600_000), '1h')
+  t.equal(formatWindow(5_400_000), '1h30m')
+  t.equal(formatWindow(3_605_000), '1h5s')
+  t.equal(formatWindow(1500), '1.5s')
+  t.equal(formatWindow(900), '900ms')
 })
