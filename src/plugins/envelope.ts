@@ -9,10 +9,6 @@ declare module 'fastify' {
     /** The 400 message for a path id that is not a positive integer, such as `Invalid user ID`. */
     invalidParamsMessage?: string
   }
-  interface FastifyRequest {
-    /** The failure behind a 4xx/5xx answer, kept for the request's one log line. */
-    failure?: unknown
-  }
 }
 
 export interface EnvelopeOptions {
@@ -48,7 +44,7 @@ export default fp<EnvelopeOptions>(
 
     app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound(Message.ROUTE_NOT_FOUND), undefined))
   },
-  { name: 'envelope' },
+  { name: 'envelope', dependencies: ['request-log'] },
 )
 
 /** Sends an AppError in the envelope and records the failure for the request log. */

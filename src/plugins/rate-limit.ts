@@ -22,7 +22,6 @@ export interface RateLimitOptions {
  * below writes the headers (X-RateLimit-Reset in Unix seconds) and raises the 429 as an AppError, so
  * the envelope plugin, or the todo routes' plain handler, shapes the body.
  * Routes opt out with `config: { rateLimit: false }` (health probes and documentation).
- * Depends on the envelope plugin for the 429's body.
  */
 export default fp<RateLimitOptions>(
   async (app, { settings, now = Date.now }) => {
@@ -79,5 +78,5 @@ export default fp<RateLimitOptions>(
       }
     })
   },
-  { name: 'rate-limit', dependencies: ['envelope'] },
+  { name: 'rate-limit' },
 )

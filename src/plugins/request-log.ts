@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What a handler adds to the request's one log line: what happened, never a secret. */
     logFields: Record<string, unknown> | undefined
+    /** The failure behind a 4xx/5xx answer, for the request's one log line (set by the envelope plugin). */
+    failure: unknown
   }
 }
 
@@ -37,7 +39,9 @@ export function requestId(request: IncomingMessage): string {
  */
 export default fp(
   async (app) => {
+    // Declared up front, so every request object has the same shape from the start.
     app.decorateRequest('logFields', undefined)
+    app.decorateRequest('failure', undefined)
     // Hooks on every request take a callback rather than returning a promise: no promise and no
     // microtask for work that never waits.
     app.addHook('onRequest', (request, reply, done) => {
