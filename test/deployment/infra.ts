@@ -14,11 +14,25 @@ import type { Test } from 'tap'
 
 /** Why a test of this kind cannot run here, or false. */
 export function missing(...tools: ('pgbouncer' | 'haproxy' | 'postgres')[]): string | false {
-  const paths = { pgbouncer: '/usr/sbin/pgbouncer', haproxy: '/usr/sbin/haproxy', postgres: postgresBin('initdb') }
-  const absent = tools.filter((tool) => !existsSync(paths[tool]))
-  return absent.length > 0
-    ? `${absent.join(' and ')} not installed (.ci/run installs it from Debian's packages)`
-    : false
+  const paths = {
+    pgbouncer: ['/usr/sbin/pgbouncer'],
+    haproxy: ['/usr/sbin/haproxy'],
+    postgres: ['initdb', 'postgres', 'pg_ctl', 'pg_basebackup', 'pg_isready'].map(postgresBin),
+  }
+  const absent = tools.filter((tool) => !paths[tool].every((path) => existsSync(path)))
+  if (absent.length > 0) return `${absent.join(' and ')} not installed (.ci/run installs it from Debian's packages)`
+  if (asRoot && tools.some((tool) => tool !== 'haproxy') && !serviceUserExists())
+    return `PostgreSQL and PgBouncer refuse to run as root, and there is no ${SERVICE_USER} user to run them as`
+  return false
+}
+
+function serviceUserExists(): boolean {
+  try {
+    serviceIds()
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A port nobody listens on now (asked of the OS). */
