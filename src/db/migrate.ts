@@ -1,7 +1,11 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import postgres from 'postgres'
 import { MIGRATIONS_DIR } from '../paths.js'
+import { hostRouting } from './multi-host.js'
 import { begin } from './postgres.js'
+
+/** Start-up waits longer for the database than a request does. */
+const MIGRATE_CONNECT_TIMEOUT_S = 10
 
 /** An arbitrary constant shared by every instance: the migration lock's key. */
 const MIGRATION_LOCK_KEY = 727_146_001
@@ -32,7 +36,14 @@ export class MigrationLockTimeout extends Error {
  */
 export async function migratePostgres(url: string, options: MigrateOptions = {}): Promise<void> {
   const { preparedStatements = true, lockTimeoutMs = 60_000 } = options
-  const client = postgres(url, { max: 1, connect_timeout: 10, prepare: preparedStatements, onnotice: () => {} })
+  const routing = hostRouting(url, { connectTimeoutS: MIGRATE_CONNECT_TIMEOUT_S })
+  const client = postgres(url, {
+    ...routing.options,
+    max: 1,
+    connect_timeout: MIGRATE_CONNECT_TIMEOUT_S,
+    prepare: preparedStatements,
+    onnotice: () => {},
+  })
   try {
     await begin(client, async (tx) => {
       await tx.unsafe(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(lockTimeoutMs))}`)
@@ -64,5 +75,6 @@ export async function migratePostgres(url: string, options: MigrateOptions = {})
     })
   } finally {
     await client.end({ timeout: 5 })
+    await routing.close()
   }
 }

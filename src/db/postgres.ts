@@ -1,6 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres'
 import type { Database, DatabaseSettings, Db } from './client.js'
 import { isConnectionFailure } from './errors.js'
+import { hostRouting } from './multi-host.js'
 import { assertRequestLive } from './request-scope.js'
 import * as schema from './schema.js'
 
@@ -12,16 +13,15 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
     import('./migrate.js'),
   ])
   const { url, preparedStatements = true, statementTimeoutMs = 0 } = config
+  // Fail fast when the server is unreachable instead of holding requests for the default 30 s.
+  const connectTimeoutS = Math.max(1, Math.ceil((config.connectTimeoutMs ?? 5000) / 1000))
+  const routing = hostRouting(url, { connectTimeoutS })
   const client = postgres(url, {
+    ...routing.options,
     max: config.poolMax,
-    // Fail fast when the server is unreachable instead of holding requests for the default 30 s.
-    connect_timeout: Math.max(1, Math.ceil((config.connectTimeoutMs ?? 5000) / 1000)),
+    connect_timeout: connectTimeoutS,
     idle_timeout: 60,
-    // postgres.js pauses before each reconnect, longer after every failed attempt across the pool (up
-    // to 20 s): one outage would hold requests far past the connect timeout, and keep them waiting long
-    // after the database is back. Each attempt is made for a waiting query, so a short capped pause
-    // is enough to spare a database that refuses connections.
-    backoff: (retries: number) => Math.min(0.25, 0.01 * 2 ** retries),
+    backoff: reconnectPause,
     // A transaction-mode pooler hands each transaction whichever server connection is free, where a
     // statement prepared on another one does not exist: every statement then goes unnamed.
     prepare: preparedStatements,
@@ -41,9 +41,20 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
       if (row?.read_only) throw new ReadOnlyDatabase()
     },
     migrate: () => migratePostgres(url, { preparedStatements, lockTimeoutMs: config.migrateLockTimeoutMs ?? 60_000 }),
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await client.end({ timeout: 5 })
+      await routing.close()
+    },
   }
 }
+
+/**
+ * Seconds before a reconnect. postgres.js pauses longer after every failed attempt across the pool (up
+ * to 20 s): one outage would hold requests far past the connect timeout, and keep them waiting long
+ * after the database is back. Each attempt is made for a waiting query, so a short capped pause is
+ * enough to spare a database that refuses connections.
+ */
+export const reconnectPause = (retries: number) => Math.min(0.25, 0.01 * 2 ** retries)
 
 /** The database accepts no writes: the driver's own SQLSTATE for it, so one recogniser serves both. */
 export class ReadOnlyDatabase extends Error {

@@ -9,15 +9,30 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import postgres from 'postgres'
 import type { Test } from 'tap'
 
 /** Why a test of this kind cannot run here, or false. */
 export function missing(...tools: ('pgbouncer' | 'haproxy' | 'postgres')[]): string | false {
-  const paths = { pgbouncer: '/usr/sbin/pgbouncer', haproxy: '/usr/sbin/haproxy', postgres: postgresBin('initdb') }
-  const absent = tools.filter((tool) => !existsSync(paths[tool]))
-  return absent.length > 0
-    ? `${absent.join(' and ')} not installed (.ci/run installs it from Debian's packages)`
-    : false
+  const paths = {
+    pgbouncer: ['/usr/sbin/pgbouncer'],
+    haproxy: ['/usr/sbin/haproxy'],
+    postgres: ['initdb', 'postgres', 'pg_ctl', 'pg_basebackup', 'pg_isready'].map(postgresBin),
+  }
+  const absent = tools.filter((tool) => !paths[tool].every((path) => existsSync(path)))
+  if (absent.length > 0) return `${absent.join(' and ')} not installed (.ci/run installs it from Debian's packages)`
+  if (asRoot && tools.some((tool) => tool !== 'haproxy') && !serviceUserExists())
+    return `PostgreSQL and PgBouncer refuse to run as root, and there is no ${SERVICE_USER} user to run them as`
+  return false
+}
+
+function serviceUserExists(): boolean {
+  try {
+    serviceIds()
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** A port nobody listens on now (asked of the OS). */
@@ -191,6 +206,106 @@ backend instances
   default-server inter 250ms fall 3 rise 2
 ${backends.map(({ name, port }) => `  server ${name} 127.0.0.1:${port} check`).join('\n')}
 `
+}
+
+export interface PostgresServer {
+  port: number
+  /** The data directory, for pg_ctl. */
+  dir: string
+  /** postgres://postgres@127.0.0.1:port/postgres */
+  url: string
+}
+
+export interface StreamingPair {
+  primary: PostgresServer
+  standby: PostgresServer
+}
+
+/** The standby's name on the primary: its walreceiver's application_name, listed as synchronous. */
+export const STANDBY_NAME = 'standby'
+
+/**
+ * A PostgreSQL primary of the test's own and a standby streaming from it synchronously
+ * (`synchronous_standby_names` names the standby, `synchronous_commit` stays `on`): a commit the
+ * primary acknowledges is flushed on the standby too. Both are stopped, and their data removed, when
+ * the test ends.
+ */
+export async function startPrimaryWithStandby(t: Test): Promise<StreamingPair> {
+  const dir = serviceDir(t, 'failover-')
+  const [primaryPort, standbyPort] = [await freePort(), await freePort()]
+  const primary = server(join(dir, 'primary'), primaryPort)
+  const standby = server(join(dir, 'standby'), standbyPort)
+
+  runAsService(postgresBin('initdb'), ['-D', primary.dir, '-U', 'postgres', '-A', 'trust', '--no-sync'])
+  // Only on the primary's command line, where pg_basebackup does not copy it from: once promoted, a
+  // standby that waited for a standby of its own would hold every commit.
+  startPostgres(t, primary, ['-c', `synchronous_standby_names=${STANDBY_NAME}`])
+  await waitUntilAccepting(primary)
+  runAsService(postgresBin('pg_basebackup'), [
+    ...['-D', standby.dir, '-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
+    ...['-R', '-X', 'stream', '--no-sync'],
+  ])
+  startPostgres(t, standby, ['-c', `cluster_name=${STANDBY_NAME}`])
+  await waitUntilAccepting(standby)
+  await waitUntilStreaming(primary)
+  return { primary, standby }
+}
+
+/** Runs pg_ctl on the server's data directory: `stop -m immediate` is a crash, `promote` a failover. */
+export function pgCtl(server: PostgresServer, ...args: string[]): void {
+  runAsService(postgresBin('pg_ctl'), [...args, '-D', server.dir, '-w'])
+}
+
+function server(dir: string, port: number): PostgresServer {
+  return { dir, port, url: `postgres://postgres@127.0.0.1:${port}/postgres` }
+}
+
+function startPostgres(t: Test, server: PostgresServer, settings: string[]): void {
+  spawnAsService(t, postgresBin('postgres'), [
+    ...['-D', server.dir, '-p', String(server.port)],
+    ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // The tests crash processes, never the machine: data in the OS's cache survives them.
+    ...['-c', 'fsync=off', '-c', 'max_connections=50'],
+    ...settings,
+  ])
+  // pg_ctl first, so a server that ended up out of its process group still stops.
+  t.teardown(() => {
+    try {
+      pgCtl(server, 'stop', '-m', 'immediate')
+    } catch {
+      // not running
+    }
+  })
+}
+
+async function waitUntilAccepting(server: PostgresServer, withinMs = 30_000): Promise<void> {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    try {
+      execFileSync(postgresBin('pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(server.port)])
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`PostgreSQL on port ${server.port} did not start: ${error}`)
+      await delay(100)
+    }
+  }
+}
+
+async function waitUntilStreaming(primary: PostgresServer, withinMs = 30_000): Promise<void> {
+  const sql = postgres(primary.url, { max: 1, onnotice: () => {} })
+  try {
+    const deadline = Date.now() + withinMs
+    for (;;) {
+      const rows = await sql`
+        SELECT 1 FROM pg_stat_replication
+        WHERE application_name = ${STANDBY_NAME} AND state = 'streaming' AND sync_state = 'sync'`
+      if (rows.length > 0) return
+      if (Date.now() > deadline) throw new Error(`the standby did not stream synchronously within ${withinMs} ms`)
+      await delay(100)
+    }
+  } finally {
+    await sql.end()
+  }
 }
 
 /** The newest PostgreSQL's programs (Debian keeps them out of PATH). */
