@@ -100,7 +100,8 @@ function parseHosts(url: string): Host[] {
   const authority = url.slice(url.indexOf('://') + 3).split(/[/?]/)[0] ?? ''
   const list = decodeURIComponent(authority.slice(authority.indexOf('@') + 1))
   return list.split(',').map((entry) => {
-    const [host = '', port] = entry.split(':')
+    // `[::1]:5433` for an IPv6 address, `db1:5433` or `db1` otherwise.
+    const [, host = '', port] = /^\[(.+)\](?::(\d+))?$/.exec(entry) ?? /^([^:]*)(?::(\d+))?$/.exec(entry) ?? []
     return { host, port: port ? Number(port) : 5432 }
   })
 }

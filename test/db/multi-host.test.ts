@@ -34,6 +34,18 @@ t.test('the driver handles a URL it can: one host, or a session kind with a fall
   await Promise.all([single.close(), fallback.close(), none.close()])
 })
 
+t.test('the first host of the list, IPv6 in brackets or a name, with or without a port', async (t) => {
+  const v6 = hostRouting('postgres://app@[::1]:6543,db2/accounts?target_session_attrs=primary', {
+    connectTimeoutS: CONNECT_TIMEOUT_S,
+  })
+  t.match(v6.options, { host: '::1', port: 6543 })
+  const named = hostRouting('postgres://app@db1,db2:6000/accounts?target_session_attrs=read-write', {
+    connectTimeoutS: CONNECT_TIMEOUT_S,
+  })
+  t.match(named.options, { host: 'db1', port: 5432 })
+  await Promise.all([v6.close(), named.close()])
+})
+
 t.test('a host that is down is skipped for the next one', { skip }, async (t) => {
   const { url } = await emptyDatabase(t)
   const { host, port } = new URL(url)
