@@ -30,7 +30,8 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
     ...(preparedStatements && statementTimeoutMs > 0 ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
     onnotice: () => {},
   })
-  const db: Db = drizzle({ client: guardedClient(client), schema })
+  dropTypeFetchFailures()
+  const db: Db = drizzle({ client: guardedClient(client, connectTimeoutS * 1000), schema })
   return {
     db,
     ping: async () => {
@@ -55,6 +56,31 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
  * enough to spare a database that refuses connections.
  */
 export const reconnectPause = (retries: number) => Math.min(0.25, 0.01 * 2 ** retries)
+
+/** postgres.js's statement that reads the array types on each new connection. */
+const TYPE_FETCH = /from pg_catalog\.pg_type a\s+left join pg_catalog\.pg_type b/
+
+/** A failure of that statement, as postgres.js rejects it: its text rides on the error. */
+export const isTypeFetchFailure = (reason: unknown): boolean =>
+  typeof reason === 'object' && reason !== null && TYPE_FETCH.test(String((reason as { query?: unknown }).query ?? ''))
+
+let dropping = false
+
+/**
+ * postgres.js 3.4.9 reads the array types on each new connection in a promise nobody awaits
+ * (connection.js, fetchArrayTypes): when the connection dies during that statement (the database was
+ * killed, restarted or failed over), the rejection goes unhandled, and Node ends the process. Only that
+ * rejection is recognised, by its statement, and dropped: the connection's close already fails or
+ * retries whatever waited for it. Every other unhandled rejection is thrown, as Node would.
+ */
+function dropTypeFetchFailures() {
+  if (dropping) return
+  dropping = true
+  process.on('unhandledRejection', (reason) => {
+    if (isTypeFetchFailure(reason)) return
+    throw reason
+  })
+}
 
 /** The database accepts no writes: the driver's own SQLSTATE for it, so one recogniser serves both. */
 export class ReadOnlyDatabase extends Error {
@@ -85,10 +111,10 @@ type Transaction<T> = (tx: TransactionSql) => T | Promise<T>
  *   deadline (see request-scope.ts).
  * Drizzle sends every statement through `unsafe` and every transaction through `begin`.
  */
-export function guardedClient(client: Sql): Sql {
+export function guardedClient(client: Sql, reserveTimeoutMs: number): Sql {
   return new Proxy(client, {
     get(target, key, receiver) {
-      if (key === 'begin') return (fn: Transaction<unknown>) => begin(target, fn)
+      if (key === 'begin') return (fn: Transaction<unknown>) => begin(target, fn, reserveTimeoutMs)
       if (key === 'unsafe') return guardedUnsafe(target)
       return Reflect.get(target, key, receiver)
     },
@@ -102,25 +128,98 @@ const guardedUnsafe =
     return client.unsafe(...args)
   }
 
-/** BEGIN, the work, COMMIT checked by its tag, on one reserved connection; savepoints for nesting. */
-export async function begin<T>(client: Sql, fn: Transaction<T>): Promise<T> {
+/** The error a statement of a transaction gets once its connection has closed: never sent. */
+class ConnectionClosed extends Error {
+  readonly code = 'CONNECTION_CLOSED'
+  constructor() {
+    super("the transaction's connection closed: its statement was not sent")
+    this.name = 'ConnectionClosed'
+  }
+}
+
+/** No connection could be reserved in time (all busy, or none can be opened). */
+class ReserveTimeout extends Error {
+  readonly code = 'CONNECT_TIMEOUT'
+  constructor(ms: number) {
+    super(`no database connection could be had within ${ms} ms`)
+    this.name = 'ReserveTimeout'
+  }
+}
+
+/** postgres.js's connection object, as its `onexecute` query option hands it over (not in its types). */
+interface DriverConnection {
+  onclose?: ((error?: unknown) => void) | null
+}
+
+/**
+ * A reserved connection, waited for at most `timeoutMs`. postgres.js 3.4.9 can leave a reserve that
+ * is waiting when a connection closes unsettled for ever (porsager/postgres#1195): without the bound the
+ * request would wait for its deadline, not DATABASE_CONNECT_TIMEOUT. A reserve granted after the bound
+ * goes straight back to the pool.
+ */
+async function reserveWithin(client: Sql, timeoutMs: number) {
+  const reserving = client.reserve()
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      reserving,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new ReserveTimeout(timeoutMs)), timeoutMs)
+      }),
+    ])
+  } catch (error) {
+    reserving.then(
+      (late) => late.release(),
+      () => {},
+    )
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * BEGIN, the work, COMMIT checked by its tag, on one reserved connection; savepoints for nesting.
+ *
+ * Once the connection closes (killed, failed over), no statement of the transaction is sent on it
+ * again and it is not released: postgres.js would write to its closed socket (an uncaught TypeError
+ * that ends the process), or, reconnected for another query, run the rest of the transaction on a new
+ * session outside it, or hand the dead connection back to the pool (porsager/postgres#1199). Its close
+ * is learnt from the connection itself, which the BEGIN's `onexecute` hands over.
+ */
+export async function begin<T>(client: Sql, fn: Transaction<T>, reserveTimeoutMs = 5000): Promise<T> {
   assertRequestLive()
-  const connection = await client.reserve()
+  const connection = await reserveWithin(client, reserveTimeoutMs)
   const unsafe = connection.unsafe
+  let closed = false
   // A connection that failed is already back in postgres.js's closed queue: releasing it would hand
   // the dead connection to the next query.
   let usable = true
+  const send: Sql['unsafe'] = (...args) => {
+    if (closed) throw new ConnectionClosed()
+    return unsafe(...args)
+  }
   const run = async (statement: string) => {
     try {
-      return await unsafe(statement)
+      return await send(statement)
     } catch (error) {
       if (isConnectionFailure(error)) usable = false
       throw error
     }
   }
+  let watched: DriverConnection | undefined
+  const watchClose = {
+    onexecute: (driver: DriverConnection) => {
+      watched = driver
+      driver.onclose = () => {
+        closed = true
+      }
+      return true
+    },
+  }
   let savepoints = 0
   const tx = Object.assign(connection, {
-    unsafe: guardedUnsafe({ unsafe }),
+    unsafe: guardedUnsafe({ unsafe: send }),
     savepoint: async <R>(inner: Transaction<R>) => {
       const name = `s${savepoints++}`
       await run(`SAVEPOINT ${name}`)
@@ -135,7 +234,12 @@ export async function begin<T>(client: Sql, fn: Transaction<T>): Promise<T> {
     },
   }) as unknown as TransactionSql
   try {
-    await run('BEGIN')
+    try {
+      await unsafe('BEGIN', [], watchClose as object)
+    } catch (error) {
+      if (isConnectionFailure(error)) usable = false
+      throw error
+    }
     let result: T
     try {
       result = await fn(tx)
@@ -149,6 +253,7 @@ export async function begin<T>(client: Sql, fn: Transaction<T>): Promise<T> {
     if (command !== 'COMMIT') throw new CommitFailed(command)
     return result
   } finally {
-    if (usable) connection.release()
+    if (watched && !closed) watched.onclose = null
+    if (usable && !closed) connection.release()
   }
 }
