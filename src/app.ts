@@ -1,6 +1,8 @@
+import type { Socket } from 'node:net'
 import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { LogController } from 'fastify'
+import Fastify, { type ConnectionError, type FastifyInstance, LogController } from 'fastify'
+import { answerClientError } from './client-errors.js'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
 import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from './envelope.js'
@@ -130,6 +132,10 @@ export async function buildApp(options: AppOptions) {
     return503OnClosing: false,
     // A malformed percent-encoding or an overlong path segment never reaches a route: answer it in the
     // envelope like any other unroutable request, not with Fastify's own body.
+    // Node gave up on the connection before any route could answer (SERVER_READTIMEOUT, or no HTTP).
+    clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+      answerClientError(this.log, error, socket)
+    },
     frameworkErrors: (error, request, reply) => {
       reply.header('x-request-id', request.id)
       sendError(request, reply, toAppError(error), error)

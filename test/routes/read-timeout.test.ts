@@ -39,12 +39,51 @@ function slowUpload(origin: string, path: string, headers = ''): Promise<SlowUpl
   })
 }
 
-t.test('SERVER_READTIMEOUT cuts a body that arrives too slowly', async (t) => {
-  const app = await build(t, { env: { SERVER_READTIMEOUT: '1s', SERVER_WRITETIMEOUT: '60s' } })
+t.test('SERVER_READTIMEOUT cuts a body that arrives too slowly: 408 in the envelope, one warn line', async (t) => {
+  const logs = captureLogs()
+  const app = await build(t, {
+    env: { SERVER_READTIMEOUT: '1s', SERVER_WRITETIMEOUT: '60s', LOG_LEVEL: 'info' },
+    logStream: logs.stream,
+  })
   const origin = await app.listen({ port: 0, host: '127.0.0.1' })
   const { response, sentBytes } = await slowUpload(origin, '/api/v1/auth/login')
   t.match(response, /^HTTP\/1\.1 408 /, 'answered 408')
   t.ok(sentBytes < 999, `the server closed the connection with the body unfinished (${sentBytes} of 1000 bytes)`)
+  const [head = '', body = ''] = response.split('\r\n\r\n')
+  const requestId = /\r\nx-request-id: ([^\r]+)/i.exec(head)?.[1]
+  t.ok(requestId, 'with a request id')
+  t.match(JSON.parse(body), {
+    success: false,
+    error: { code: 'REQUEST_TIMEOUT', message: 'The request was not received in time', request_id: requestId },
+  })
+  const lines = logs.lines.filter((line) => line.status === 408)
+  t.equal(lines.length, 1, 'one line')
+  t.match(lines[0], { level: 40, request_id: requestId }, 'at warn, with the request id')
+  t.notOk(
+    logs.lines.some((line) => Number(line.level) >= 50),
+    'nothing at error: a slow client is no fault of the service',
+  )
+})
+
+t.test('bytes that are no HTTP request: 400 in the envelope', async (t) => {
+  const app = await build(t)
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { hostname, port } = new URL(origin)
+  const response = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), hostname)
+    let received = ''
+    socket.on('data', (chunk) => {
+      received += chunk
+    })
+    socket.on('error', reject)
+    socket.on('close', () => resolve(received))
+    socket.write('NOT HTTP AT ALL\r\n\r\n')
+  })
+  t.match(response, /^HTTP\/1\.1 400 /, 'answered 400')
+  t.match(JSON.parse(response.split('\r\n\r\n')[1] ?? ''), {
+    success: false,
+    error: { code: 'VALIDATION_ERROR', message: 'Invalid request data format' },
+  })
 })
 
 t.test('a write deadline reached while the body still arrives is the client’s 408 at warn, not a 503', async (t) => {
