@@ -34,7 +34,8 @@ export default fp<DeadlineOptions>(
         const scope: RequestScope = { expired: false }
         scopes.set(request, scope)
         const timer = setTimeout(() => {
-          if (reply.sent) return
+          // Answered, or an answer already streaming (a long todo list): nothing to replace.
+          if (reply.sent || reply.raw.headersSent) return
           scope.expired = true
           // A body still arriving is the client's slowness, not ours: 408, and the connection closes.
           reply.send(

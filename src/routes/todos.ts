@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { TodoRow } from '../db/schema.js'
 import { type AppError, ErrorCode, forbidden, Message, notFound, toAppError } from '../errors.js'
 import { sendFailure } from '../plugins/envelope.js'
 import { IdParamsSchema } from '../schemas/common.js'
@@ -9,12 +11,35 @@ import {
   CreateTodoBodySchema,
   ListTodosQuerySchema,
   type TodoError,
+  type TodoList,
   TodoListSchema,
   type TodoRateLimited,
   TodoSchema,
   toTodo,
   UpdateTodoBodySchema,
 } from '../schemas/todos.js'
+
+/** Rows read and serialised at a time when the whole list is asked for. */
+const LIST_BATCH = 500
+
+/**
+ * The list's JSON, `{"todos":[...],"total":N}`, written batch by batch (each todo as the response
+ * schema would write it). `total` counts them all, whatever the offset, as the first batch found them.
+ */
+async function* streamList(first: TodoRow[], total: number, next: (last: TodoRow) => Promise<TodoRow[]>) {
+  yield '{"todos":['
+  let count = 0
+  let batch = first
+  while (batch.length > 0) {
+    let chunk = ''
+    for (const row of batch) chunk += (count++ === 0 ? '' : ',') + JSON.stringify(toTodo(row))
+    yield chunk
+    const last = batch.at(-1)
+    if (batch.length < LIST_BATCH || !last) break
+    batch = await next(last)
+  }
+  yield `],"total":${total}}`
+}
 
 /** decisions.md: the todo routes' own error messages. */
 const TodoMessage = {
@@ -99,9 +124,23 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request) => {
-      const { rows, total } = await todos.listByUser(request.user.user_id, request.query)
-      return { todos: rows.map(toTodo), total }
+    async (request, reply) => {
+      const userId = request.user.user_id
+      const { limit, offset } = request.query
+      if (limit !== undefined) {
+        const { rows, total } = await todos.listByUser(userId, { limit, offset })
+        return { todos: rows.map(toTodo), total }
+      }
+      // The whole list: the first batch as one answer when it is all, otherwise streamed batch by batch,
+      // so a long list costs the server one batch of memory, not the list (and a failure before the
+      // first byte is still an ordinary error answer).
+      const first = await todos.listByUser(userId, { limit: LIST_BATCH, offset })
+      if (first.rows.length < LIST_BATCH) return { todos: first.rows.map(toTodo), total: first.total }
+      const body = Readable.from(
+        streamList(first.rows, first.total, (last) => todos.listAfter(userId, last, LIST_BATCH)),
+      )
+      // The type provider types a body by its schema; Fastify sends a stream of that JSON as it comes.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as TodoList)
     },
   )
 

@@ -72,6 +72,25 @@ export function createTodosRepository(db: Db) {
     fromListRow,
   )
 
+  // The full list past its first batch: keyset pagination from the last row sent, so each batch costs
+  // the same however deep into the list it is.
+  const listAfter = mappedQuery(
+    db
+      .select({ ...getTableColumns(todos), total: sql`0`.as('total') })
+      .from(todos)
+      .where(
+        and(
+          ownedBy(sql.placeholder('userId')),
+          // The last row's own timestamp, read back in full: a JavaScript Date keeps only milliseconds.
+          sql`(${todos.createdAt}, ${todos.id}) < (SELECT t.created_at, t.id FROM todos t WHERE t.id = ${sql.placeholder('lastId')})`,
+        ),
+      )
+      .orderBy(desc(todos.createdAt), desc(todos.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('todos_list_after'),
+    fromListRow,
+  )
+
   const countOwned = db
     .select({ total: count() })
     .from(todos)
@@ -101,6 +120,12 @@ export function createTodosRepository(db: Db) {
       // Past the last page there is no row to carry the count.
       const [counted] = await countOwned.execute({ userId })
       return { rows: [], total: counted?.total ?? 0 }
+    },
+
+    /** The caller's live todos that come after `last` in the list's order (newest first), at most `limit`. */
+    async listAfter(userId: number, last: TodoRow, limit: number): Promise<TodoRow[]> {
+      const rows = await listAfter.all({ userId, lastId: last.id, limit })
+      return rows.map(({ todo }) => todo)
     },
 
     async findOwned(id: number, userId: number): Promise<TodoRow | undefined> {
