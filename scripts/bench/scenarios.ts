@@ -1,5 +1,5 @@
 /**
- * The five scenarios. Each starts its own processes, so a peak of memory belongs to one scenario, and
+ * The scenarios. Each starts its own processes, so a peak of memory belongs to one scenario, and
  * checks the performance targets on ratios to a baseline measured side by side.
  */
 import { randomBytes } from 'node:crypto'
@@ -37,7 +37,7 @@ import {
   totalFailures,
   withPair,
 } from './harness.js'
-import { cpuSecondsOf, load, median, postJson, startNode, watchMemory } from './lib.js'
+import { cpuSecondsOf, load, median, memoryOf, postJson, startNode, watchMemory } from './lib.js'
 import { BENCH_PASSWORD, type BenchUser, createTokenPool, hashPassword, issueRefreshToken, seedUsers } from './seed.js'
 
 // --- Scenarios --------------------------------------------------------------------------------------
@@ -378,5 +378,60 @@ async function coldstart(bench: Bench): Promise<ScenarioResult> {
   }
 }
 
-export const SCENARIOS = { todos, user, refresh, login, coldstart } as const
+/**
+ * One user with 20,000 todos whose whole list ten clients ask for at once, the load that took the
+ * service from 155 MB to 1,168 MB when the list was built in memory: its memory under that load,
+ * against the same process idle just before.
+ */
+async function longlist(bench: Bench): Promise<ScenarioResult> {
+  const { runs, duration, warmup } = bench.settings
+  const TODOS = 20_000
+  const CLIENTS = 10
+  const [owner] = await seedUsers(bench.sql, {
+    prefix: 'longlist',
+    count: 1,
+    todosEach: TODOS,
+    passwordHash: await hashPassword(4),
+    secret: bench.secret,
+  })
+  const requests = [{ method: 'GET' as const, path: '/api/v1/todos', headers: bearer(owner as BenchUser) }]
+  const service = await startService(bench, 'service (longlist)')
+  try {
+    const idleRss = memoryOf(service.child.pid)?.rssMb ?? Number.NaN
+    const idle: Side = { label: 'baseline: the same service, idle', runs: [{ rssMb: idleRss }], peakRssMb: idleRss }
+    const listing: Side = { label: `service, ${CLIENTS} clients listing ${TODOS} todos`, runs: [] }
+    bench.log(`GET /api/v1/todos (${TODOS} todos) x ${CLIENTS}: warming up for ${warmup} s`)
+    await load({ url: service.url, connections: CLIENTS, seconds: warmup, requests })
+    for (let run = 0; run < runs; run++) {
+      const cpuBefore = cpuSecondsOf(service.child.pid)
+      const result = await load({ url: service.url, connections: CLIENTS, seconds: duration, requests })
+      const figures = {
+        ...loadFigures(result, cpuBefore, cpuSecondsOf(service.child.pid)),
+        rssMb: service.memory.peakMb(),
+      }
+      listing.runs.push(figures)
+      bench.log(`  run ${run + 1}/${runs}: ${describeRun(figures)}, peak RSS ${fixed(figures.rssMb, 1)} MB`)
+    }
+    listing.peakRssMb = service.memory.peakMb()
+    const comparison = {
+      title: `GET /api/v1/todos, the whole list of ${TODOS} todos, ${CLIENTS} at once`,
+      kind: 'load' as const,
+      baseline: idle,
+      service: listing,
+    }
+    return {
+      name: 'longlist',
+      comparisons: [comparison],
+      checks: [
+        cleanRuns(comparison),
+        below('service peak RSS while listing, over its idle RSS', listing.peakRssMb - idleRss, 150, 'MB'),
+      ],
+      notes: [],
+    }
+  } finally {
+    await service.stop()
+  }
+}
+
+export const SCENARIOS = { todos, user, refresh, login, coldstart, longlist } as const
 export type ScenarioName = keyof typeof SCENARIOS
