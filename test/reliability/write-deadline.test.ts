@@ -22,6 +22,9 @@ t.test(
     const database = await createDatabase({ ...testConfig(env).database, url, poolMax: 2 })
     t.teardown(() => database.close())
     const app = await build(t, { database, env })
+    // Users are registered through an app on the same database with a patient deadline: on a busy
+    // machine a first registration can outlast two seconds, and that is no part of what is tested.
+    const patient = await build(t, { database, env: { SERVER_WRITETIMEOUT: '120' } })
     const observer = postgres(url, { max: 2, onnotice: () => {} })
     t.teardown(() => observer.end())
 
@@ -64,8 +67,8 @@ t.test(
     }
 
     t.test('a todo insert (one statement)', async (t) => {
-      const user = await registerUser(app)
-      await app.audit.flush()
+      const user = await registerUser(patient)
+      await patient.audit.flush()
       const release = await holdLock('todos')
       const started = performance.now()
       const res = await app.inject({
@@ -98,7 +101,7 @@ t.test(
       await release()
       const [row] = await observer`SELECT count(*)::int AS n FROM users WHERE email = ${email}`
       t.equal(row?.n, 0, 'and the user never landed once the lock was gone')
-      const again = await app.inject({
+      const again = await patient.inject({
         method: 'POST',
         url: '/api/v1/auth/register',
         payload: { name: 'Held Back', email, password: 'held back pass' },
