@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto'
 import t from 'tap'
 import { build, manualClock, registerUser, uniqueEmail } from '../helper.js'
+import { ensureRedis } from '../redis.js'
 
 const THREE_FAILURES = {
   LOGIN_THROTTLE_ENABLED: 'true',
@@ -90,4 +92,36 @@ t.test('LOGIN_THROTTLE_ENABLED=false lets every attempt through', async (t) => {
   const app = await build(t, { env: { ...THREE_FAILURES, LOGIN_THROTTLE_ENABLED: 'false' } })
   const email = uniqueEmail('free')
   for (let i = 0; i < 5; i++) t.equal((await login(app, email, 'guess', '198.51.100.1')).statusCode, 401)
+})
+
+t.test('with Redis: instances share the counts and the known addresses', async (t) => {
+  const env = { ...THREE_FAILURES, REDIS_URL: await ensureRedis() }
+  const [first, second] = [await build(t, { env }), await build(t, { env })]
+  // Addresses of this run's own: the counts outlive the test in the shared Redis.
+  const net = `10.${randomInt(256)}.${randomInt(256)}`
+  const at = (host: number) => `${net}.${host}`
+  const user = await registerUser(first)
+  const home = at(200)
+  t.equal((await login(first, user.email, user.password, home)).statusCode, 200, 'the owner logs in from home')
+
+  const unknown = uniqueEmail('nobody')
+  for (let i = 0; i < 3; i++) {
+    t.equal((await login(first, user.email, 'guess', at(i + 1))).statusCode, 401)
+    t.equal((await login(first, unknown, 'guess', at(i + 11))).statusCode, 401)
+  }
+  const known = await login(second, user.email, 'guess', at(4))
+  const nobody = await login(second, unknown, 'guess', at(14))
+  t.equal(known.statusCode, 429, 'the other instance holds the account back')
+  t.equal(nobody.statusCode, 429, 'and an unknown email the same')
+  t.match(known.headers['retry-after'], /^\d+$/)
+  t.same(
+    { ...known.json().error, request_id: undefined, timestamp: undefined, details: undefined },
+    { ...nobody.json().error, request_id: undefined, timestamp: undefined, details: undefined },
+    'with the same answer',
+  )
+  t.equal(
+    (await login(second, user.email, user.password, home)).statusCode,
+    200,
+    'while the owner, from an address the first instance saw log in, is not held back',
+  )
 })
