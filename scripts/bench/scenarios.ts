@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import {
   atLeast,
@@ -37,7 +38,7 @@ import {
   totalFailures,
   withPair,
 } from './harness.js'
-import { cpuSecondsOf, load, median, memoryOf, postJson, startNode, watchMemory } from './lib.js'
+import { cpuSecondsOf, load, median, memoryOf, percentile, postJson, startNode, watchMemory } from './lib.js'
 import { BENCH_PASSWORD, type BenchUser, createTokenPool, hashPassword, issueRefreshToken, seedUsers } from './seed.js'
 
 // --- Scenarios --------------------------------------------------------------------------------------
@@ -433,5 +434,110 @@ async function longlist(bench: Bench): Promise<ScenarioResult> {
   }
 }
 
-export const SCENARIOS = { todos, user, refresh, login, coldstart, longlist } as const
+/**
+ * The hash pool as an amplifier: batches of 300 logins sent and abandoned within 170 ms, one after
+ * another, while a real client logs in. Abandoned work is dropped before it starts and the queue is
+ * bounded, so the real login's latency under the flood is compared with the same login on the idle
+ * service in the same run. The flood logs in with a right password, so the login throttle, which counts
+ * failures, does not stand in for the hash pool's own defence.
+ */
+async function loginflood(bench: Bench): Promise<ScenarioResult> {
+  const { runs, duration, warmup } = bench.settings
+  const FLOOD = 300
+  const ABANDON_AFTER_MS = 170
+  const hash = await hashPassword(10)
+  const [victim, flooder] = (await seedUsers(bench.sql, {
+    prefix: 'flood',
+    count: 2,
+    todosEach: 0,
+    passwordHash: hash,
+    secret: bench.secret,
+  })) as [BenchUser, BenchUser]
+  const service = await startService(bench, 'service (loginflood)', { BCRYPT_COST: '10' })
+  const { hostname, port } = new URL(service.url)
+  const loginOf = (user: BenchUser) => {
+    const body = JSON.stringify({ email: user.email, password: BENCH_PASSWORD })
+    return `POST /api/v1/auth/login HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  }
+  const abandoned = loginOf(flooder)
+
+  /** Real logins one after another for `seconds`: their latencies, and how many were not 200. */
+  const realLogins = async (seconds: number): Promise<RunFigures> => {
+    const latencies: number[] = []
+    let failed = 0
+    const end = performance.now() + seconds * 1000
+    while (performance.now() < end) {
+      const started = performance.now()
+      const status = await postJson(`${service.url}/api/v1/auth/login`, {
+        email: victim.email,
+        password: BENCH_PASSWORD,
+      })
+      latencies.push(performance.now() - started)
+      if (status !== 200) failed++
+    }
+    const sorted = Float64Array.from(latencies).sort()
+    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failed }
+  }
+
+  /** Batches of FLOOD logins, each connection closed ABANDON_AFTER_MS after it sent its request. */
+  const flood = async (seconds: number) => {
+    const end = performance.now() + seconds * 1000
+    let sent = 0
+    while (performance.now() < end) {
+      const sockets = Array.from({ length: FLOOD }, () => {
+        const socket = connect(Number(port), hostname, () => socket.write(abandoned))
+        socket.on('error', () => {})
+        return socket
+      })
+      sent += FLOOD
+      await new Promise((resolve) => setTimeout(resolve, ABANDON_AFTER_MS))
+      for (const socket of sockets) socket.destroy()
+    }
+    return sent
+  }
+
+  try {
+    const idle: Side = { label: 'baseline: a real login on the idle service', runs: [] }
+    const flooded: Side = {
+      label: `service, during floods of ${FLOOD} logins abandoned after ${ABANDON_AFTER_MS} ms`,
+      runs: [],
+    }
+    bench.log(`login flood: warming up for ${warmup} s`)
+    await realLogins(warmup)
+    let abandonedLogins = 0
+    for (let run = 0; run < runs; run++) {
+      const steps = [
+        async () => {
+          const figures = await realLogins(duration)
+          idle.runs.push(figures)
+          bench.log(`  idle, run ${run + 1}/${runs}: ${describeRun(figures)}`)
+        },
+        async () => {
+          const [figures, sent] = await Promise.all([realLogins(duration), flood(duration)])
+          abandonedLogins += sent
+          flooded.runs.push(figures)
+          bench.log(`  flooded, run ${run + 1}/${runs}: ${describeRun(figures)}`)
+        },
+      ]
+      for (const step of run % 2 === 0 ? steps : steps.reverse()) await step()
+    }
+    flooded.peakRssMb = service.memory.peakMb()
+    const comparison = {
+      title: 'POST /api/v1/auth/login, a real client (bcrypt cost 10)',
+      kind: 'load' as const,
+      baseline: idle,
+      service: flooded,
+    }
+    return {
+      name: 'loginflood',
+      comparisons: [comparison],
+      checks: [cleanRuns(comparison), below('a real login p99 during the flood', mid(flooded, 'p99'), 2000, 'ms')],
+      notes: [`${abandonedLogins} logins were sent and abandoned during the measured runs`],
+    }
+  } finally {
+    await service.stop()
+  }
+}
+
+export const SCENARIOS = { todos, user, refresh, login, coldstart, longlist, loginflood } as const
 export type ScenarioName = keyof typeof SCENARIOS
