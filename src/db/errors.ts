@@ -4,6 +4,8 @@ import { DrizzleQueryError } from 'drizzle-orm/errors'
 const CONNECTION_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  // A write to a connection the server has just closed (a killed backend, a restarting pooler).
+  'EPIPE',
   'ENOTFOUND',
   'EHOSTUNREACH',
   'ETIMEDOUT',
