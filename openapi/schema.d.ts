@@ -365,9 +365,13 @@ export interface components {
              * @example 2026-11-22T10:00:00.000Z
              */
             timestamp: string;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             per_page: number;
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             total_pages: number;
             links: {
                 self: string;
@@ -403,6 +407,7 @@ export interface components {
             };
         };
         User: {
+            /** Format: int32 */
             id: number;
             /** @example Ada Lovelace */
             name: string;
@@ -430,26 +435,28 @@ export interface components {
             updated_at: string;
         };
         TokenPair: {
-            /** @description HS256 JWT */
+            /** @description A JWT signed with HS256 (JWT_SECRET) or with the signing key (ES256 or EdDSA) */
             access_token: string;
             /** @description 32 random bytes as 64 hex characters; usable once */
             refresh_token: string;
             /** @enum {string} */
             token_type: "Bearer";
             /**
+             * Format: int64
              * @description Access token lifetime in seconds
              * @example 900
              */
             expires_in: number;
         };
         AuthResult: {
-            /** @description HS256 JWT */
+            /** @description A JWT signed with HS256 (JWT_SECRET) or with the signing key (ES256 or EdDSA) */
             access_token: string;
             /** @description 32 random bytes as 64 hex characters; usable once */
             refresh_token: string;
             /** @enum {string} */
             token_type: "Bearer";
             /**
+             * Format: int64
              * @description Access token lifetime in seconds
              * @example 900
              */
@@ -474,6 +481,7 @@ export interface components {
             /**
              * Format: date-time
              * @description The last login or refresh of the session
+             * @example 2026-11-22T10:00:00.000Z
              */
             last_used_at: string;
             client_ip: string | null;
@@ -482,6 +490,7 @@ export interface components {
             current: boolean;
         };
         AuditEvent: {
+            /** Format: int32 */
             id: number;
             /**
              * Format: date-time
@@ -507,14 +516,20 @@ export interface components {
             };
         };
         Todo: {
-            /** @example 42 */
+            /**
+             * Format: int32
+             * @example 42
+             */
             id: number;
             /** @example Buy milk */
             title: string;
             /** @description "" when none was given */
             description: string;
             completed: boolean;
-            /** @description The owner, taken from the access token */
+            /**
+             * Format: int32
+             * @description The owner, taken from the access token
+             */
             user_id: number;
             /**
              * Format: date-time
@@ -532,16 +547,22 @@ export interface components {
             error: string;
         };
         TodoRateLimited: {
-            /** @example rate limit exceeded */
-            error: string;
-            /** @example Rate limit exceeded */
-            message: string;
-            /** @description Seconds until a request is allowed again */
+            /** @enum {string} */
+            error: "rate limit exceeded";
+            /** @enum {string} */
+            message: "Rate limit exceeded";
+            /**
+             * Format: int64
+             * @description Seconds until a request is allowed again
+             */
             retry_after: number;
         };
         CheckResult: {
-            /** @example database */
-            name: string;
+            /**
+             * @description `database`; `shutdown` fails readiness while the instance drains (SERVER_SHUTDOWN_DELAY)
+             * @enum {string}
+             */
+            name: "database" | "shutdown";
             status: "pass" | "warn" | "fail";
             /**
              * @description `0s` when no connection could be made
@@ -597,7 +618,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -608,7 +631,9 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -630,7 +655,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -641,7 +668,9 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -663,7 +692,9 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -674,7 +705,9 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -685,7 +718,9 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -707,22 +742,30 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
-                    "cache-control": string;
+                    "Cache-Control": string;
                     /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
-                    etag: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @description The signing key and, during a rotation, the previous one. Empty with HS256. */
                         keys: {
-                            /** @description `EC` for ES256, `OKP` for EdDSA */
-                            kty: string;
-                            /** @description `P-256` for ES256, `Ed25519` for EdDSA */
-                            crv: string;
-                            /** @description base64url */
+                            /**
+                             * @description `EC` for ES256, `OKP` for EdDSA
+                             * @enum {string}
+                             */
+                            kty: "EC" | "OKP";
+                            /**
+                             * @description `P-256` for ES256, `Ed25519` for EdDSA
+                             * @enum {string}
+                             */
+                            crv: "P-256" | "Ed25519";
+                            /** @description The public key (base64url) */
                             x: string;
                             /** @description base64url; EC keys only */
                             y?: string;
@@ -739,11 +782,13 @@ export interface operations {
             304: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description `public, max-age=300`, or half the access-token lifetime when shorter */
-                    "cache-control": string;
+                    "Cache-Control": string;
                     /** @description Send it in `If-None-Match` to get a 304 while the keys are unchanged */
-                    etag: string;
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -752,7 +797,9 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -763,7 +810,9 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -807,15 +856,17 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
-                    /** @description `no-store`: the body carries tokens */
-                    "cache-control"?: string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description The body carries tokens */
+                    "Cache-Control"?: "no-store";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -831,13 +882,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -848,13 +901,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -865,13 +920,15 @@ export interface operations {
             409: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -882,13 +939,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -899,15 +958,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -918,13 +979,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -935,15 +998,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -983,15 +1048,17 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
-                    /** @description `no-store`: the body carries tokens */
-                    "cache-control"?: string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description The body carries tokens */
+                    "Cache-Control"?: "no-store";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1007,13 +1074,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1024,13 +1093,15 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1041,13 +1112,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1058,13 +1131,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1075,15 +1150,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1094,13 +1171,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1111,15 +1190,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1153,15 +1234,17 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
-                    /** @description `no-store`: the body carries tokens */
-                    "cache-control"?: string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description The body carries tokens */
+                    "Cache-Control"?: "no-store";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1177,13 +1260,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1194,13 +1279,15 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1211,13 +1298,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1228,13 +1317,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1245,15 +1336,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1264,13 +1357,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1281,15 +1376,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1311,13 +1408,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1333,15 +1432,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1352,13 +1453,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1369,13 +1472,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1386,15 +1491,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1405,13 +1512,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1422,15 +1531,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1452,13 +1563,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1474,15 +1587,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1493,15 +1608,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1512,13 +1629,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1529,15 +1648,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1562,13 +1683,15 @@ export interface operations {
             204: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1577,13 +1700,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1594,15 +1719,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1613,13 +1740,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1630,13 +1759,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1647,13 +1778,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1664,15 +1797,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1683,13 +1818,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1700,15 +1837,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1739,13 +1878,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1761,13 +1902,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1778,15 +1921,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1797,13 +1942,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1814,15 +1961,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1833,13 +1982,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1850,15 +2001,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,13 +2036,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1905,13 +2060,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1922,15 +2079,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1941,13 +2100,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1958,13 +2119,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1975,15 +2138,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1994,13 +2159,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2011,15 +2178,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2063,13 +2232,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2085,13 +2256,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2102,15 +2275,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2121,13 +2296,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2138,13 +2315,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2155,13 +2334,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2172,13 +2353,15 @@ export interface operations {
             409: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2189,13 +2372,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2206,15 +2391,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2225,13 +2412,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2242,15 +2431,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2275,13 +2466,15 @@ export interface operations {
             204: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2290,13 +2483,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2307,15 +2502,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2326,13 +2523,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2343,13 +2542,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2360,13 +2561,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2377,13 +2580,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2394,15 +2599,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2413,13 +2620,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2430,15 +2639,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2477,15 +2688,17 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
-                    /** @description `no-store`: the body carries tokens */
-                    "cache-control"?: string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description The body carries tokens */
+                    "Cache-Control"?: "no-store";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2501,13 +2714,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2518,13 +2733,15 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2535,13 +2752,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2552,13 +2771,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2569,13 +2790,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2586,13 +2809,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2603,15 +2828,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2622,13 +2849,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2639,15 +2868,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2680,13 +2911,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2702,13 +2935,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2719,15 +2954,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2738,13 +2975,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2755,15 +2994,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2774,13 +3015,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2791,15 +3034,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2826,20 +3071,25 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         /** @description Newest first */
                         todos: components["schemas"]["Todo"][];
-                        /** @description All of the caller’s todos, whatever the page */
+                        /**
+                         * Format: int32
+                         * @description All of the caller’s todos, whatever the page
+                         */
                         total: number;
                     };
                 };
@@ -2848,13 +3098,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2865,15 +3117,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2884,15 +3138,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2903,13 +3159,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2920,15 +3178,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2965,13 +3225,15 @@ export interface operations {
             201: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2982,13 +3244,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2999,15 +3263,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3018,13 +3284,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3035,13 +3303,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3052,15 +3322,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3071,13 +3343,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3088,15 +3362,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3121,13 +3397,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3138,13 +3416,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3155,15 +3435,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3174,13 +3456,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3191,13 +3475,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3208,15 +3494,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3227,13 +3515,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3244,15 +3534,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3293,13 +3585,15 @@ export interface operations {
             200: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3310,13 +3604,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3327,15 +3623,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3346,13 +3644,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3363,13 +3663,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3380,13 +3682,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3397,13 +3701,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3414,15 +3720,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3433,13 +3741,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3450,15 +3760,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3483,13 +3795,15 @@ export interface operations {
             204: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3498,13 +3812,15 @@ export interface operations {
             400: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3515,15 +3831,17 @@ export interface operations {
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
-                    "www-authenticate": string;
+                    "WWW-Authenticate": string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3534,13 +3852,15 @@ export interface operations {
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3551,13 +3871,15 @@ export interface operations {
             404: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3568,13 +3890,15 @@ export interface operations {
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3585,13 +3909,15 @@ export interface operations {
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3602,15 +3928,17 @@ export interface operations {
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds until a request is allowed */
-                    "retry-after": number;
+                    "Retry-After": number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3621,13 +3949,15 @@ export interface operations {
             500: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3638,15 +3968,17 @@ export interface operations {
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
-                    "x-request-id": string;
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
                     /** @description Seconds to wait before retrying, when the service can tell */
-                    "retry-after"?: number;
+                    "Retry-After"?: number;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
-                    "x-ratelimit-limit"?: number;
+                    "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
-                    "x-ratelimit-remaining"?: number;
+                    "X-RateLimit-Remaining"?: number;
                     /** @description Unix seconds when the bucket is full again */
-                    "x-ratelimit-reset"?: number;
+                    "X-RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

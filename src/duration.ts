@@ -8,6 +8,9 @@ const UNIT_MS: Record<string, number> = {
   h: 3_600_000,
 }
 
+/** Go's longest duration, 2^63 - 1 nanoseconds (about 292 years): longer text is refused, as Go does. */
+export const MAX_DURATION_MS = 9_223_372_036_854.775
+
 const PART = /(\d+(?:\.\d+)?|\.\d+)(ns|us|µs|ms|s|m|h)/y
 
 /** Parses Go's duration text (`900ms`, `30s`, `1h30m`) into milliseconds; null when malformed. */
@@ -22,7 +25,7 @@ export function parseDuration(text: string): number | null {
     if (!match || match.index !== start) return null
     total += Number(match[1]) * (UNIT_MS[match[2] as string] as number)
   }
-  return total
+  return total <= MAX_DURATION_MS ? total : null
 }
 
 /** Formats milliseconds the way Go prints a duration: `1.234ms`, `2.5s`, `0s`. */

@@ -1,20 +1,23 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
 import { type AppError, ErrorCode } from './errors.js'
-import { Nullable, StringEnum, Timestamp } from './schemas/common.js'
+import { Int32, MAX_PER_PAGE, MAX_REQUEST_TEXT, Nullable, StringEnum, Text, Timestamp } from './schemas/common.js'
+
+/** A page's link: the route's path, the page, its size and the list's bounded filters. */
+const Link = Text(2048)
 
 export const LinksSchema = Type.Object({
-  self: Type.String(),
-  first: Type.String(),
-  last: Type.String(),
-  next: Nullable(Type.String()),
-  prev: Nullable(Type.String()),
+  self: Link,
+  first: Link,
+  last: Link,
+  next: Nullable(Link),
+  prev: Nullable(Link),
 })
 
-const metaFields = {
-  request_id: Type.String({ description: 'The request’s id, as in the X-Request-ID header' }),
-  timestamp: Timestamp,
-}
+/** The caller's X-Request-ID when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID. */
+export const RequestId = Text(128, { description: 'The request’s id, as in the X-Request-ID header' })
+
+const metaFields = { request_id: RequestId, timestamp: Timestamp }
 
 /** The meta of every success envelope, filled in by the envelope plugin. */
 export const MetaSchema = Type.Object(metaFields, { $id: 'Meta' })
@@ -23,10 +26,10 @@ export const MetaSchema = Type.Object(metaFields, { $id: 'Meta' })
 export const PageMetaSchema = Type.Object(
   {
     ...metaFields,
-    page: Type.Integer({ minimum: 1 }),
-    per_page: Type.Integer({ minimum: 1 }),
-    total: Type.Integer({ minimum: 0 }),
-    total_pages: Type.Integer({ minimum: 0 }),
+    page: Int32({ minimum: 1 }),
+    per_page: Int32({ minimum: 1, maximum: MAX_PER_PAGE }),
+    total: Int32(),
+    total_pages: Int32(),
     links: LinksSchema,
   },
   { $id: 'PageMeta' },
@@ -44,7 +47,7 @@ export const Envelope = <T extends TSchema>(data: T, meta: TSchema = MetaSchema)
 
 export const ErrorObjectSchema = Type.Object({
   code: StringEnum(Object.values(ErrorCode), { description: 'The error code; each has one HTTP status' }),
-  message: Type.String({ description: 'Human-readable; the fixed messages are named in each response' }),
+  message: Text(1024, { description: 'Human-readable; the fixed messages are named in each response' }),
   details: Type.Optional(
     Type.Unknown({
       description:
@@ -52,8 +55,8 @@ export const ErrorObjectSchema = Type.Object({
     }),
   ),
   timestamp: Timestamp,
-  path: Type.String({ description: 'The request path, without the query' }),
-  request_id: Type.String({ description: 'The request’s id, as in the X-Request-ID header' }),
+  path: Text(MAX_REQUEST_TEXT, { description: 'The request path, without the query' }),
+  request_id: RequestId,
 })
 
 export const ErrorEnvelopeSchema = Type.Object(

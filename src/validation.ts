@@ -66,6 +66,9 @@ function withKeywords(ajv: Ajv): Ajv {
   addKeywords.default(ajv, ['transform'])
   // OpenAPI carries examples as documentation; Ajv must know the keyword in strict mode.
   ajv.addKeyword({ keyword: 'example' })
+  // OpenAPI's integer formats, which every integer of the API states (schemas/common.ts).
+  ajv.addFormat('int32', { type: 'number', validate: (n) => Number.isSafeInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 })
+  ajv.addFormat('int64', { type: 'number', validate: (n) => Number.isSafeInteger(n) })
   const maxBytes: SchemaValidateFunction = (limit: number, data: string) => {
     if (Buffer.byteLength(data, 'utf8') <= limit) return true
     maxBytes.errors = [{ keyword: 'maxBytes', params: { limit }, message: `must be at most ${limit} bytes` }]

@@ -1,20 +1,22 @@
 import { Type } from '@sinclair/typebox'
 import { createUsersRepository, type UserRecord } from '../../src/db/repositories/users.js'
-import { Email } from '../../src/schemas/users.js'
+import { Email, MAX_ROLES, ROLE_MAX } from '../../src/schemas/users.js'
 import { CliError, checkInput, describeRoles, describeUser, printable, runTool, type ToolMain } from '../cli.js'
 import { recordToolEvent } from '../tool-audit.js'
 
 const USAGE = `Usage: npm run roles -- grant|revoke --email EMAIL --role NAME
 
 Grants a role to the live user with that email, or revokes it. Any role name is accepted; a new one is
-created on first use. Every user keeps the role user. Tokens carry the roles of the moment they were
+created on first use. A user holds at most ${MAX_ROLES} roles. Every user keeps the role user. Tokens carry the roles of the moment they were
 issued: a change reaches the user with the next login or refresh.
 With the embedded database, stop the service first: its data directory is open in one process at a time.`
 
 const ACTIONS = ['grant', 'revoke'] as const
 
-// As long as the roles table's name column allows.
-const RoleInput = Type.Object({ email: Email, role: Type.String({ minLength: 1, maxLength: 50, transform: ['trim'] }) })
+const RoleInput = Type.Object({
+  email: Email,
+  role: Type.String({ minLength: 1, maxLength: ROLE_MAX, transform: ['trim'] }),
+})
 
 /** `npm run roles`: grants or revokes a role. */
 export const roles: ToolMain = (argv, env, io, resources = {}) =>
@@ -49,6 +51,10 @@ export const roles: ToolMain = (argv, env, io, resources = {}) =>
     if (action === 'grant') {
       if (user.roles.includes(role))
         return `${describeUser(user)} already holds ${shown}; roles: ${describeRoles(user.roles)}`
+      if (user.roles.length >= MAX_ROLES)
+        throw new CliError(
+          `${describeUser(user)} holds ${MAX_ROLES} roles, the most a user can hold (tokens carry them all): revoke one first`,
+        )
       await users.grantRole(user.id, role)
       await recordToolEvent(tool, 'roles', { type: 'role.granted', userId: user.id, details: { role } })
       return `Granted ${shown} to ${describeUser(user)}; roles now: ${await rolesNow()}`

@@ -84,6 +84,22 @@ const DOCS_HEADERS = {
 } as const
 
 /**
+ * A full URL template, not `/`: generators join the server and the path, and `/` + `/api/v1/…` made
+ * `//api/v1/…`, which a browser sends to a host named `api`. `x-internal` (an extension, so declared
+ * apart from the typed options) says the audience: a self-hosted service's own deployments and clients.
+ */
+const SERVER = {
+  url: '{scheme}://{host}',
+  description:
+    'Where the service runs: local development at localhost:8080, or the host of a staging or production deployment',
+  'x-internal': false,
+  variables: {
+    scheme: { default: 'http', enum: ['http', 'https'] },
+    host: { default: 'localhost:8080', description: 'Host and port (SERVER_PORT, 8080 by default)' },
+  },
+}
+
+/**
  * The OpenAPI 3.1 document, built from the routes' TypeBox schemas, at /swagger/json, and Swagger UI at
  * /swagger/index.html with its bundled assets (no outside network). Schemas with an `$id` become
  * named components.
@@ -99,18 +115,7 @@ export default fp<SwaggerOptions>(
           description: API_DESCRIPTION,
           license: { name: 'MIT', identifier: 'MIT' },
         },
-        // A full URL template, not `/`: generators join the server and the path, and `/` + `/api/v1/…`
-        // made `//api/v1/…`, which a browser sends to a host named `api`.
-        servers: [
-          {
-            url: '{scheme}://{host}',
-            description: 'Where the service runs',
-            variables: {
-              scheme: { default: 'http', enum: ['http', 'https'] },
-              host: { default: 'localhost:8080', description: 'Host and port (SERVER_PORT, 8080 by default)' },
-            },
-          },
-        ],
+        servers: [SERVER],
         tags: [
           { name: 'auth', description: 'Registration, login, token refresh and logout' },
           { name: 'users', description: 'User records and the administrators’ list' },
@@ -124,7 +129,13 @@ export default fp<SwaggerOptions>(
         ],
         components: {
           securitySchemes: {
-            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            bearerAuth: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'JWT',
+              description:
+                'An access token from login, register or refresh, as `Authorization: Bearer <token>`. Its handling follows RFC8725 (JWT Best Current Practices): each key verifies with its one algorithm (HS256, ES256 or EdDSA), so `alg: none` and algorithm substitution are refused; the signature and `exp` are always checked, with no clock tolerance.',
+            },
           },
         },
       },

@@ -8,6 +8,7 @@ import {
   ListAuditEventsQuerySchema,
   toAuditEvent,
 } from '../schemas/audit.js'
+import { MAX_PER_PAGE } from '../schemas/common.js'
 import { bearer401, Examples, enveloped, failure, notAdmin, Sample, success } from '../schemas/responses.js'
 
 /** The audit trail under /api/v1/audit-events: administrators only, read-only. */
@@ -30,7 +31,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: ListAuditEventsQuerySchema,
         response: enveloped({
           200: success(
-            Envelope(Type.Array(Type.Ref(AuditEventSchema)), PageMetaSchema),
+            Envelope(Type.Array(Type.Ref(AuditEventSchema), { maxItems: MAX_PER_PAGE }), PageMetaSchema),
             'One page of events, newest first, with the page in `meta`',
             Sample.envelope(
               [

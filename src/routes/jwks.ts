@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
+import { Text } from '../schemas/common.js'
 import { type Jwks, JwksSchema } from '../schemas/jwks.js'
 import { Examples, failure, noContent, success, unlimited } from '../schemas/responses.js'
 
@@ -13,11 +13,11 @@ export interface JwksOptions {
 const MAX_AGE_SECONDS = 300
 
 const CACHE_HEADERS = {
-  'cache-control': Type.String({
+  'Cache-Control': Text(64, {
     'x-required': true,
     description: `\`public, max-age=${MAX_AGE_SECONDS}\`, or half the access-token lifetime when shorter`,
   }),
-  etag: Type.String({
+  ETag: Text(64, {
     'x-required': true,
     description: 'Send it in `If-None-Match` to get a 304 while the keys are unchanged',
   }),

@@ -12,7 +12,7 @@ import {
   Sample,
   success,
 } from '../schemas/responses.js'
-import { SessionParamsSchema, SessionSchema, toSession } from '../schemas/sessions.js'
+import { MAX_SESSIONS, SessionParamsSchema, SessionSchema, toSession } from '../schemas/sessions.js'
 import { revocationLogFields } from '../services/tokens.js'
 
 const security = [{ bearerAuth: [] }]
@@ -35,7 +35,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         response: enveloped({
           200: success(
-            Envelope(Type.Array(Type.Ref(SessionSchema))),
+            Envelope(Type.Array(Type.Ref(SessionSchema), { maxItems: MAX_SESSIONS })),
             'The caller’s sessions, newest first',
             Sample.envelope([Sample.session]),
           ),

@@ -5,7 +5,7 @@ import { Envelope, NO_STORE, ok, PageMetaSchema, requestPath } from '../envelope
 import { ErrorCode, forbidden, Message } from '../errors.js'
 import { pageLinks } from '../pagination.js'
 import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
-import { IdParamsSchema } from '../schemas/common.js'
+import { IdParamsSchema, MAX_PER_PAGE } from '../schemas/common.js'
 import {
   bearer401,
   Examples,
@@ -73,7 +73,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         querystring: ListUsersQuerySchema,
         response: enveloped({
           200: success(
-            Envelope(Type.Array(Type.Ref(UserSchema)), PageMetaSchema),
+            Envelope(Type.Array(Type.Ref(UserSchema), { maxItems: MAX_PER_PAGE }), PageMetaSchema),
             'One page of users, with the page in `meta`',
             Sample.envelope([Sample.user], {
               page: 1,

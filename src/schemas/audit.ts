@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import type { AuditEventRecord } from '../db/repositories/audit-events.js'
-import { MAX_ID, Nullable, StringEnum, Timestamp } from './common.js'
+import { CLIENT_IP_MAX, Id, Nullable, PAGE_QUERY, StringEnum, Text, Timestamp, USER_AGENT_MAX } from './common.js'
 
 /**
  * Every type of event the audit trail records: the values of `type`, and of the list's filter. What
@@ -26,21 +26,19 @@ export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number]
 
 export const AuditEventSchema = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: Id(),
     occurred_at: Timestamp,
     type: StringEnum(AUDIT_EVENT_TYPES),
-    user_id: Nullable(Type.Integer({ description: 'Whom the event concerns' })),
+    user_id: Nullable(Id({ description: 'Whom the event concerns' })),
     actor_id: Nullable(
-      Type.Integer({
+      Id({
         description:
           'Who did it: the user of the access token the request carried; null for the administration tools and for requests without one (register, login, refresh)',
       }),
     ),
-    client_ip: Nullable(Type.String({ description: 'As the rate limiter sees it (TRUST_PROXY applies)' })),
-    user_agent: Nullable(Type.String({ description: 'Cut to 512 characters' })),
-    request_id: Nullable(
-      Type.String({ description: 'The request’s X-Request-ID, as in the log; null from the tools' }),
-    ),
+    client_ip: Nullable(Text(CLIENT_IP_MAX, { description: 'As the rate limiter sees it (TRUST_PROXY applies)' })),
+    user_agent: Nullable(Text(USER_AGENT_MAX, { description: 'Cut to 512 characters' })),
+    request_id: Nullable(Text(128, { description: 'The request’s X-Request-ID, as in the log; null from the tools' })),
     details: Type.Record(Type.String(), Type.Unknown(), {
       description: 'What the type adds (never a secret): e.g. the reason and attempted email of a failed login',
       example: { reason: 'wrong_password', email: 'ada@example.com' },
@@ -52,14 +50,11 @@ export type AuditEvent = Static<typeof AuditEventSchema>
 
 export const ListAuditEventsQuerySchema = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    user_id: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MAX_ID, description: 'Only events concerning this user' }),
-    ),
+    ...PAGE_QUERY,
+    user_id: Type.Optional(Id({ description: 'Only events concerning this user' })),
     type: Type.Optional(StringEnum(AUDIT_EVENT_TYPES, { description: 'Only events of this type' })),
-    since: Type.Optional(Type.String({ format: 'date-time', description: 'Only events at or after this time' })),
-    until: Type.Optional(Type.String({ format: 'date-time', description: 'Only events before this time' })),
+    since: Type.Optional(Text(64, { format: 'date-time', description: 'Only events at or after this time' })),
+    until: Type.Optional(Text(64, { format: 'date-time', description: 'Only events before this time' })),
   },
   { additionalProperties: false },
 )

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import type { UserRecord } from '../db/repositories/users.js'
-import { BODY_LIMIT } from './common.js'
+import { BODY_LIMIT, Seconds, Text } from './common.js'
 import { Email, Name, toPublicUser, UserSchema } from './users.js'
 
 /** bcrypt reads at most 72 bytes: decisions.md refuses longer passwords instead of truncating them. */
@@ -45,13 +45,17 @@ export const RefreshBodySchema = Type.Object({
 export type RefreshBody = Static<typeof RefreshBodySchema>
 
 const tokenFields = {
-  access_token: Type.String({ description: 'HS256 JWT' }),
+  access_token: Text(32 * 1024, {
+    description: 'A JWT signed with HS256 (JWT_SECRET) or with the signing key (ES256 or EdDSA)',
+  }),
   refresh_token: Type.String({
+    minLength: 64,
+    maxLength: 64,
     pattern: '^[0-9a-f]{64}$',
     description: '32 random bytes as 64 hex characters; usable once',
   }),
   token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer({ description: 'Access token lifetime in seconds', example: 900 }),
+  expires_in: Seconds({ minimum: 1, description: 'Access token lifetime in seconds', example: 900 }),
 }
 
 export const TokenPairSchema = Type.Object(tokenFields, { $id: 'TokenPair' })

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { Timestamp } from './common.js'
+import { StringEnum, Text, Timestamp } from './common.js'
 
 export const HealthStatusSchema = Type.Union([
   Type.Literal('healthy'),
@@ -10,10 +10,12 @@ export type HealthStatus = Static<typeof HealthStatusSchema>
 
 export const CheckResultSchema = Type.Object(
   {
-    name: Type.String({ example: 'database' }),
+    name: StringEnum(['database', 'shutdown'], {
+      description: '`database`; `shutdown` fails readiness while the instance drains (SERVER_SHUTDOWN_DELAY)',
+    }),
     status: Type.Union([Type.Literal('pass'), Type.Literal('warn'), Type.Literal('fail')]),
-    response_time: Type.String({ example: '1.234ms', description: '`0s` when no connection could be made' }),
-    message: Type.String(),
+    response_time: Text(32, { example: '1.234ms', description: '`0s` when no connection could be made' }),
+    message: Text(256),
   },
   { $id: 'CheckResult' },
 )
@@ -21,14 +23,14 @@ export type CheckResult = Static<typeof CheckResultSchema>
 
 const healthFields = {
   status: HealthStatusSchema,
-  version: Type.String({ example: '1.0.0' }),
+  version: Text(64, { example: '1.0.0' }),
   timestamp: Timestamp,
-  uptime: Type.String({ example: '3h 25m 10s' }),
+  uptime: Text(64, { example: '3h 25m 10s' }),
 }
 
 export const HealthSchema = Type.Object(healthFields, { $id: 'Health' })
 export const ReadinessSchema = Type.Object(
-  { ...healthFields, checks: Type.Array(Type.Ref(CheckResultSchema)) },
+  { ...healthFields, checks: Type.Array(Type.Ref(CheckResultSchema), { maxItems: 2 }) },
   { $id: 'Readiness' },
 )
 export type Health = Static<typeof HealthSchema>

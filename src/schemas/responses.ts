@@ -1,13 +1,15 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { ErrorEnvelopeSchema } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
+import { Int32, MAX_REQUEST_TEXT, Seconds, Text, UnixSeconds } from './common.js'
 import { TodoErrorSchema, TodoRateLimitedSchema } from './todos.js'
 
 /**
  * The documented responses: the headers every answer carries, and for each status a route can send its
  * own description and examples. Only the OpenAPI document reads `headers` and `x-examples` (Fastify's
  * serialiser ignores both); the swagger plugin turns `x-required` into the header's `required` and fills
- * each error example's `path` with the route's own.
+ * each error example's `path` with the route's own. Header names are written as HTTP writes them, which
+ * is how lint rules and generators look them up; HTTP itself ignores their case.
  */
 
 const REQUEST_ID = '7f9c2c1e-3b4a-4d5e-8f60-718293a4b5c6'
@@ -21,28 +23,32 @@ export interface Example {
 
 const required = { 'x-required': true }
 
-const REQUEST_ID_HEADER: Headers = {
-  'x-request-id': Type.String({
+/** On every answer. */
+const COMMON_HEADERS: Headers = {
+  'X-Request-ID': Text(128, {
     ...required,
-    maxLength: 128,
     description:
       'The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body',
+  }),
+  'Access-Control-Allow-Origin': Text(MAX_REQUEST_TEXT, {
+    description:
+      '`*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not',
   }),
 }
 
 /** On every answer of a route the rate limiter covers, when it is enabled (RATE_LIMIT_ENABLED). */
 const RATE_LIMIT_HEADERS: Headers = {
-  'x-ratelimit-limit': Type.Integer({ minimum: 1, description: 'Bucket capacity: RATE_LIMIT_REQUESTS' }),
-  'x-ratelimit-remaining': Type.Integer({ minimum: 0, description: 'Whole requests left in the client’s bucket' }),
-  'x-ratelimit-reset': Type.Integer({ minimum: 0, description: 'Unix seconds when the bucket is full again' }),
+  'X-RateLimit-Limit': Int32({ minimum: 1, description: 'Bucket capacity: RATE_LIMIT_REQUESTS' }),
+  'X-RateLimit-Remaining': Int32({ description: 'Whole requests left in the client’s bucket' }),
+  'X-RateLimit-Reset': UnixSeconds({ description: 'Unix seconds when the bucket is full again' }),
 }
 
 const retryAfter = (description: string, always: boolean): Headers => ({
-  'retry-after': Type.Integer({ ...(always ? required : {}), minimum: 0, description }),
+  'Retry-After': Seconds({ ...(always ? required : {}), description }),
 })
 
 const WWW_AUTHENTICATE: Headers = {
-  'www-authenticate': Type.String({
+  'WWW-Authenticate': Text(128, {
     ...required,
     description:
       'RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused',
@@ -51,7 +57,7 @@ const WWW_AUTHENTICATE: Headers = {
 
 /** decisions.md: answers that carry tokens must not be cached (RFC 6749 §5.1). */
 export const TOKEN_HEADERS: Headers = {
-  'cache-control': Type.String({ description: '`no-store`: the body carries tokens' }),
+  'Cache-Control': Type.Literal('no-store', { description: 'The body carries tokens' }),
 }
 
 /** A success response: its schema, what it means, and a true example. */
@@ -63,13 +69,13 @@ export const success = <T extends TSchema>(
 ) => ({
   ...schema,
   description,
-  headers: { ...REQUEST_ID_HEADER, ...headers },
+  headers: { ...COMMON_HEADERS, ...headers },
   'x-examples': { [exampleName(description)]: { summary: description, value: example } },
 })
 
 /** A response without a body (204, 304). */
 export const noContent = (description: string, headers: Headers = {}) =>
-  Type.Null({ description, headers: { ...REQUEST_ID_HEADER, ...headers } })
+  Type.Null({ description, headers: { ...COMMON_HEADERS, ...headers } })
 
 const exampleName = (summary: string) =>
   summary
@@ -110,7 +116,7 @@ const documented = (schema: TSchema, description: string, examples: Record<strin
   Type.Unsafe<Static<typeof schema>>({
     allOf: [schema],
     description,
-    headers: { ...REQUEST_ID_HEADER, ...headers },
+    headers: { ...COMMON_HEADERS, ...headers },
     'x-examples': examples,
   })
 
@@ -227,7 +233,7 @@ const plainExample = (summary: string, error: string): Example => ({ summary, va
 export const plainFailure = (description: string, examples: Example[], headers: Headers = {}) =>
   Type.Ref(TodoErrorSchema, {
     description,
-    headers: { ...REQUEST_ID_HEADER, ...headers },
+    headers: { ...COMMON_HEADERS, ...headers },
     'x-examples': byName(examples),
   })
 

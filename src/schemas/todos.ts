@@ -1,17 +1,18 @@
 import { type Static, Type } from '@sinclair/typebox'
 import type { TodoRow } from '../db/schema.js'
-import { MAX_ID, Timestamp, TrimmedString } from './common.js'
+import { Message } from '../errors.js'
+import { Id, Int32, Seconds, Text, Timestamp, TrimmedString } from './common.js'
 
 export const TITLE_MAX = 255
 export const DESCRIPTION_MAX = 1000
 
 export const TodoSchema = Type.Object(
   {
-    id: Type.Integer({ minimum: 1, example: 42 }),
+    id: Id({ example: 42 }),
     title: Type.String({ minLength: 1, maxLength: TITLE_MAX, example: 'Buy milk' }),
     description: Type.String({ maxLength: DESCRIPTION_MAX, description: '"" when none was given' }),
     completed: Type.Boolean(),
-    user_id: Type.Integer({ minimum: 1, description: 'The owner, taken from the access token' }),
+    user_id: Id({ description: 'The owner, taken from the access token' }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -41,27 +42,27 @@ export type UpdateTodoBody = Static<typeof UpdateTodoBodySchema>
 
 /** decisions.md: the list is complete by default; `limit` and `offset` page through it. */
 export const ListTodosQuerySchema = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'At most this many todos' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, description: 'Skip this many todos' })),
+  limit: Type.Optional(Int32({ minimum: 1, maximum: 100, description: 'At most this many todos' })),
+  offset: Type.Optional(Int32({ description: 'Skip this many todos' })),
 })
 export type ListTodosQuery = Static<typeof ListTodosQuerySchema>
 
 export const TodoListSchema = Type.Object({
   todos: Type.Array(Type.Ref(TodoSchema), { description: 'Newest first' }),
-  total: Type.Integer({ minimum: 0, description: 'All of the caller’s todos, whatever the page' }),
+  total: Int32({ description: 'All of the caller’s todos, whatever the page' }),
 })
 export type TodoList = Static<typeof TodoListSchema>
 
 /** Every failure on the todo routes: a plain object, no envelope. */
-export const TodoErrorSchema = Type.Object({ error: Type.String({ example: 'todo not found' }) }, { $id: 'TodoError' })
+export const TodoErrorSchema = Type.Object({ error: Text(1024, { example: 'todo not found' }) }, { $id: 'TodoError' })
 export type TodoError = Static<typeof TodoErrorSchema>
 
 /** The rate limiter's plain variant, which the todo routes answer with. */
 export const TodoRateLimitedSchema = Type.Object(
   {
-    error: Type.String({ example: 'rate limit exceeded' }),
-    message: Type.String({ example: 'Rate limit exceeded' }),
-    retry_after: Type.Integer({ minimum: 0, description: 'Seconds until a request is allowed again' }),
+    error: Type.Literal('rate limit exceeded'),
+    message: Type.Literal(Message.RATE_LIMITED),
+    retry_after: Seconds({ description: 'Seconds until a request is allowed again' }),
   },
   { $id: 'TodoRateLimited' },
 )

@@ -1,9 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox'
 import type { UserRecord } from '../db/repositories/users.js'
-import { StringEnum, Timestamp, TrimmedString } from './common.js'
+import { Id, PAGE_QUERY, StringEnum, Text, Timestamp, TrimmedString } from './common.js'
 
 export const NAME_LIMITS = { minLength: 2, maxLength: 100 }
 export const EMAIL_MAX = 255
+/** As long as the roles table's name column allows. */
+export const ROLE_MAX = 50
+/** The most roles a user holds: tokens carry them all, so their size stays bounded. */
+export const MAX_ROLES = 32
 
 export const Name = TrimmedString({ ...NAME_LIMITS, description: '2 to 100 characters after trimming' })
 export const Email = Type.String({
@@ -16,10 +20,14 @@ export const Email = Type.String({
 
 export const UserSchema = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
-    name: Type.String({ example: 'Ada Lovelace' }),
-    email: Type.String({ format: 'email', example: 'ada@example.com' }),
-    roles: Type.Array(Type.String(), { example: ['user'], description: 'In the order they were assigned' }),
+    id: Id(),
+    name: Text(NAME_LIMITS.maxLength, { example: 'Ada Lovelace' }),
+    email: Text(EMAIL_MAX, { format: 'email', example: 'ada@example.com' }),
+    roles: Type.Array(Text(ROLE_MAX), {
+      maxItems: MAX_ROLES,
+      example: ['user'],
+      description: 'In the order they were assigned',
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -36,12 +44,11 @@ export type UpdateUserBody = Static<typeof UpdateUserBodySchema>
 export const SORT_FIELDS = ['id', 'name', 'email', 'created_at', 'updated_at'] as const
 
 export const ListUsersQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  ...PAGE_QUERY,
   search: Type.Optional(
     Type.String({ maxLength: 255, description: 'Case-insensitive substring of the name or the email' }),
   ),
-  role: Type.Optional(Type.String({ minLength: 1, maxLength: 50, description: 'Only users holding this role' })),
+  role: Type.Optional(Type.String({ minLength: 1, maxLength: ROLE_MAX, description: 'Only users holding this role' })),
   sort: Type.Optional(StringEnum(SORT_FIELDS, { default: 'id' })),
   order: Type.Optional(StringEnum(['asc', 'desc'], { default: 'asc' })),
 })

@@ -1,12 +1,13 @@
 import { withoutQueryParameters } from '../db/errors.js'
 import type { NewAuditEvent } from '../db/repositories/audit-events.js'
 import type { EventRequest } from '../events.js'
+import { CLIENT_IP_MAX, USER_AGENT_MAX } from '../schemas/common.js'
 
 /** Where a request came from, cut to the column limits: an overlong user agent is shortened, never refused. */
 export const requestColumns = (request: EventRequest | undefined) => ({
   actorId: request?.user?.user_id ?? null,
-  clientIp: request?.ip?.slice(0, 64) || null,
-  userAgent: request?.headers['user-agent']?.slice(0, 512) ?? null,
+  clientIp: request?.ip?.slice(0, CLIENT_IP_MAX) || null,
+  userAgent: request?.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
   requestId: request?.id.slice(0, 128) ?? null,
 })
 

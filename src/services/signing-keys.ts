@@ -105,9 +105,13 @@ function previousKey(file: string): VerificationKey {
   return publicKeyOf(key, algorithm)
 }
 
+/** The JWK key type and curve of each algorithm's keys (RFC 7518 §6.2, RFC 8037 §2). */
+const JWK_TYPE = { ES256: { kty: 'EC', crv: 'P-256' }, EdDSA: { kty: 'OKP', crv: 'Ed25519' } } as const
+
 /** Its kid is the RFC 7638 thumbprint, which any holder of the JWK can compute and check. */
 function publicKeyOf(key: KeyObject, algorithm: AsymmetricAlgorithm): VerificationKey {
-  const { kty = '', crv = '', x = '', y } = key.export({ format: 'jwk' }) as JsonWebKey
+  const { kty, crv } = JWK_TYPE[algorithm]
+  const { x = '', y } = key.export({ format: 'jwk' }) as JsonWebKey
   // The thumbprint hashes exactly the required members, in lexicographic order (RFC 7638 §3.2, RFC 8037 §2).
   const required = y === undefined ? { crv, kty, x } : { crv, kty, x, y }
   const kid = createHash('sha256').update(JSON.stringify(required)).digest('base64url')

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.js'
 import type { RefreshTokensRepository, Revocation } from '../db/repositories/refresh-tokens.js'
 import { type EventRequest, publish } from '../events.js'
 import type { AccessClaims, TokenPair } from '../schemas/auth.js'
+import { CLIENT_IP_MAX, USER_AGENT_MAX } from '../schemas/common.js'
+import { MAX_SESSIONS } from '../schemas/sessions.js'
 import { openSuccessor, sealSuccessor } from './sealed-successor.js'
 
 /** What an access token says about its user. */
@@ -62,8 +64,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /** Column limits: an overlong user agent is cut, not refused. */
 const clientColumns = (client: ClientInfo) => ({
-  clientIp: client.ip?.slice(0, 64) ?? null,
-  userAgent: client.userAgent?.slice(0, 512) ?? null,
+  clientIp: client.ip?.slice(0, CLIENT_IP_MAX) ?? null,
+  userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
 })
 
 /**
@@ -95,6 +97,7 @@ export function createTokenService({
       },
       on,
     )
+    await tokens.revokeAllButRecent(subject.id, MAX_SESSIONS, issuedAt, on)
     return pairFor(subject, tokenFamily, refreshToken, issuedAt)
   }
 
@@ -194,7 +197,7 @@ export function createTokenService({
     },
 
     /** The user's sessions: token families that can still be refreshed. */
-    listSessions: (userId: number) => tokens.listActiveSessions(userId, now()),
+    listSessions: (userId: number) => tokens.listActiveSessions(userId, now(), MAX_SESSIONS),
 
     /** Signs one session out; `sessions` is 0 when the user has no such live session. */
     revokeSession: async (userId: number, sessionId: string): Promise<Revocation> => {

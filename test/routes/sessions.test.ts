@@ -1,4 +1,5 @@
 import t from 'tap'
+import { MAX_SESSIONS } from '../../src/schemas/sessions.js'
 import { type App, build, captureLogs, decodeJwt, login, refresh, registerUser } from '../helper.js'
 
 const loginFrom = (app: App, email: string, password: string, userAgent: string) =>
@@ -84,6 +85,31 @@ t.test('GET /api/v1/auth/sessions lists the caller’s live sessions, never a to
     const res = await app.inject({ method: 'GET', url: '/api/v1/auth/sessions' })
     t.equal(res.statusCode, 401)
   })
+})
+
+t.test('a login past the 100th live session ends the least recently used one', async (t) => {
+  const app = await build(t)
+  const user = await registerUser(app)
+  const logins = []
+  for (let i = 1; i < MAX_SESSIONS; i++) logins.push((await login(app, user.email, user.password)).json().data)
+  await refresh(app, user.refreshToken) // the registration's session becomes the most recently used
+  const oldest = logins[0]
+  const newest = (await login(app, user.email, user.password)).json().data
+
+  const headers = { authorization: `Bearer ${newest.access_token}` }
+  const listed = (await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers })).json().data
+  t.equal(listed.length, MAX_SESSIONS, 'as many as the cap')
+  const ids = listed.map((session: { id: string }) => session.id)
+  t.notOk(ids.includes(decodeJwt(oldest.access_token).claims.sid), 'the least recently used session is gone')
+  t.ok(ids.includes(decodeJwt(user.accessToken).claims.sid), 'a session refreshed since stays')
+  t.equal((await refresh(app, oldest.refresh_token)).statusCode, 401, 'its refresh token is refused')
+  t.equal((await refresh(app, logins[1].refresh_token)).statusCode, 200, 'the next one still works')
+
+  // Each login past the cap revokes under the user's row lock: concurrent ones queue, never deadlock.
+  const concurrent = await Promise.all(Array.from({ length: 20 }, () => login(app, user.email, user.password)))
+  t.same(new Set(concurrent.map((res) => res.statusCode)), new Set([200]), '20 logins at once all succeed')
+  const after = (await app.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers })).json().data
+  t.equal(after.length, MAX_SESSIONS, 'and the cap still holds')
 })
 
 t.test('a detected reuse is logged at warn with the forensics', async (t) => {

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { roles } from '../../scripts/admin/roles.js'
+import { MAX_ROLES } from '../../src/schemas/users.js'
 import { build, decodeJwt, refresh, registerUser, uniqueEmail } from '../helper.js'
 import { listUsers, ONE_LINE, processDatabase, rolesAfterLogin, runTool, spawnTool, tempDir } from './run-tool.js'
 
@@ -62,6 +63,20 @@ t.test('the role user cannot be revoked', async (t) => {
   t.equal(exit.stdout, '')
   t.match(exit.stderr, /^The role user cannot be revoked[^\n]*\n$/)
   t.same((await rolesAfterLogin(app, user.email, user.password)).roles, ['user', 'editor'], 'and is still held')
+})
+
+t.test('a user holds at most 32 roles, so the tokens that carry them stay bounded', async (t) => {
+  const holder = await registerUser(app)
+  for (let i = 1; i < MAX_ROLES; i++) t.equal((await run('grant', '--email', holder.email, '--role', `r${i}`)).code, 0)
+  const full = await rolesAfterLogin(app, holder.email, holder.password)
+  t.match(full.roles, { length: MAX_ROLES })
+
+  const over = await run('grant', '--email', holder.email, '--role', 'one-more')
+  t.equal(over.code, 1)
+  t.equal(over.stdout, '')
+  t.match(over.stderr, /holds 32 roles, the most a user can hold \(tokens carry them all\): revoke one first\n$/)
+  t.same((await rolesAfterLogin(app, holder.email, holder.password)).roles, full.roles, 'nothing was granted')
+  t.equal((await run('grant', '--email', holder.email, '--role', 'r1')).code, 0, 'a role already held is still fine')
 })
 
 t.test('an email without a live user is an error', async (t) => {

@@ -9,6 +9,7 @@ t.test('parseDuration reads Go duration text as milliseconds', async (t) => {
     ['1h30m', 5_400_000],
     ['168h', 604_800_000],
     ['1h30m15s500ms', 5_415_500],
+    ['2562047h47m16.854775807s', 9_223_372_036_854.775],
     ['1.5s', 1500],
     ['.5s', 500],
     ['2h0m', 7_200_000],
@@ -37,6 +38,8 @@ t.test('parseDuration refuses anything else with null', async (t) => {
     '1S',
     'one second',
     '0x10s',
+    '2562048h',
+    '9999999999999999h',
   ])
     t.equal(parseDuration(text), null, JSON.stringify(text))
 })

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.js'
 import { mappedQuery, parseJson, prepareRaw } from '../raw-rows.js'
@@ -133,6 +133,21 @@ export function createRefreshTokensRepository(db: Db) {
     fromRotationRow,
   )
 
+  const liveSessionOf = (userId: number, now: Date) =>
+    and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now))
+  const MOST_RECENT_FIRST = [desc(sessions.lastUsedAt), desc(sessions.createdAt), sessions.id]
+
+  /**
+   * Runs a revocation of several of the user's sessions with the user's row locked first (no key update:
+   * a rotation's insert only needs its key share), so two such revocations queue there instead of
+   * locking the user's sessions in two orders and deadlocking.
+   */
+  const asTheUser = <T>(on: Db, userId: number, revoke: (tx: Db) => Promise<T>): Promise<T> =>
+    on.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+      return revoke(tx)
+    })
+
   /**
    * Revokes the live sessions `which` selects, and stamps every token of theirs, in one transaction (a
    * savepoint inside the caller's). The UPDATE of the session rows waits for a rotation that holds one
@@ -180,8 +195,8 @@ export function createRefreshTokensRepository(db: Db) {
         FROM created`)
     },
 
-    /** The user's sessions that can still be refreshed, most recently used first. */
-    listActiveSessions: (userId: number, now: Date): Promise<SessionRecord[]> =>
+    /** The user's sessions that can still be refreshed, the `limit` most recently used, newest first. */
+    listActiveSessions: (userId: number, now: Date, limit: number): Promise<SessionRecord[]> =>
       db
         .select({
           id: sessions.id,
@@ -191,8 +206,30 @@ export function createRefreshTokensRepository(db: Db) {
           userAgent: sessions.userAgent,
         })
         .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .orderBy(sql`${sessions.lastUsedAt} DESC, ${sessions.createdAt} DESC, ${sessions.id}`),
+        .where(liveSessionOf(userId, now))
+        .orderBy(...MOST_RECENT_FIRST)
+        .limit(limit),
+
+    /**
+     * Revokes the user's live sessions past the `keep` most recently used, under the user's row lock
+     * like every revocation of several sessions (in the caller's `on`, if any).
+     */
+    revokeAllButRecent: (userId: number, keep: number, now: Date, on: Db = db) =>
+      asTheUser(on, userId, (tx) =>
+        revokeSessions(
+          tx,
+          inArray(
+            sessions.id,
+            tx
+              .select({ id: sessions.id })
+              .from(sessions)
+              .where(liveSessionOf(userId, now))
+              .orderBy(...MOST_RECENT_FIRST)
+              .offset(keep),
+          ),
+          now,
+        ),
+      ),
 
     /**
      * One rotation in one statement, so it needs no transaction and one round trip. It reads the token
@@ -253,13 +290,10 @@ export function createRefreshTokensRepository(db: Db) {
 
     /**
      * Logout and deletion: revokes every session of the user; a password change keeps the caller's
-     * (`except`). The user's row is locked first (no key update: a rotation's insert only needs its key
-     * share), so two revocations of one user queue there instead of locking the user's sessions in two
-     * orders. `on` is the caller's transaction, if any.
+     * (`except`). `on` is the caller's transaction, if any.
      */
     revokeAllForUser: (userId: number, now: Date, on: Db = db, except?: string) =>
-      on.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+      asTheUser(on, userId, (tx) => {
         const ofUser = eq(sessions.userId, userId)
         return revokeSessions(tx, except === undefined ? ofUser : and(ofUser, ne(sessions.id, except)), now)
       }),
