@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
+import { createClient } from '@hey-api/openapi-ts'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { renderOpenApiDocument } from '../src/openapi.js'
 import { OPENAPI_FILE, ROOT } from '../src/paths.js'
@@ -22,7 +23,21 @@ export async function renderOpenApiTypes(documentText: string): Promise<string> 
   return TYPES_HEADER + astToString(await openapiTS(documentText, { silent: true }))
 }
 
-/** `npm run openapi`: writes the committed document from the app's route schemas, then its types. */
+/** A fetch client from a second, independent generator (@hey-api/openapi-ts): its SDK functions and types. */
+export const HEY_API_CLIENT_DIR = join(dirname(OPENAPI_FILE), 'hey-api')
+
+/** Writes the @hey-api/openapi-ts client of the document file into `dir`, replacing what was there. */
+export async function writeHeyApiClient(documentFile: string, dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true })
+  await createClient({
+    input: documentFile,
+    output: dir,
+    plugins: ['@hey-api/client-fetch', '@hey-api/typescript', '@hey-api/sdk'],
+    logs: { level: 'silent', file: false },
+  })
+}
+
+/** `npm run openapi`: writes the committed document from the app's route schemas, then its clients' types. */
 async function main() {
   const document = await renderOpenApiDocument()
   const types = await renderOpenApiTypes(document)
@@ -34,6 +49,8 @@ async function main() {
     writeFileSync(file, text)
     process.stdout.write(`wrote ${relative(ROOT, file)}\n`)
   }
+  await writeHeyApiClient(OPENAPI_FILE, HEY_API_CLIENT_DIR)
+  process.stdout.write(`wrote ${relative(ROOT, HEY_API_CLIENT_DIR)}/\n`)
 }
 
 // The staleness test imports the renderer; only running the script writes files.

@@ -1,6 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import t, { type Test } from 'tap'
-import { OPENAPI_TYPES_FILE, renderOpenApiTypes } from '../scripts/generate-openapi.js'
+import {
+  HEY_API_CLIENT_DIR,
+  OPENAPI_TYPES_FILE,
+  renderOpenApiTypes,
+  writeHeyApiClient,
+} from '../scripts/generate-openapi.js'
 import { renderOpenApiDocument } from '../src/openapi.js'
 import { OPENAPI_FILE } from '../src/paths.js'
 import { EXTRA_ROUTES, openApiPath, SPEC_ROUTES } from './client/spec-routes.js'
@@ -36,6 +42,24 @@ t.test('openapi/openapi.json is the document the app builds', async (t) => {
 t.test('openapi/schema.d.ts holds the types of the committed document', async (t) => {
   const document = existsSync(OPENAPI_FILE) ? readFileSync(OPENAPI_FILE, 'utf8') : await rendered
   assertCommitted(t, OPENAPI_TYPES_FILE, 'openapi/schema.d.ts', await renderOpenApiTypes(document))
+})
+
+t.test('openapi/hey-api/ is the client @hey-api/openapi-ts generates from the committed document', async (t) => {
+  const fresh = t.testdir({})
+  await writeHeyApiClient(OPENAPI_FILE, fresh)
+  const files = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .sort()
+  t.same(files(HEY_API_CLIENT_DIR), files(fresh), 'the same files')
+  for (const file of files(fresh))
+    assertCommitted(
+      t,
+      join(HEY_API_CLIENT_DIR, file),
+      `openapi/hey-api/${file}`,
+      readFileSync(join(fresh, file), 'utf8'),
+    )
 })
 
 t.test('the document is OpenAPI 3.1 and does not depend on where it was built', async (t) => {

@@ -1,0 +1,119 @@
+/**
+ * The service's flows written as a user of a @hey-api/openapi-ts client writes them, against the client
+ * generated from the committed document into ./generated (see ../hey-api-client.test.ts). Compiled
+ * with --strict before it runs: no casts, so every field read here is one the document declares.
+ */
+import type { Test } from 'tap'
+import { type Client, createClient } from '../../openapi/hey-api/client/index.js'
+import {
+  createTodo,
+  deleteTodo,
+  getUser,
+  listSessions,
+  listTodos,
+  login,
+  logout,
+  refreshTokens,
+  register,
+  updateTodo,
+} from '../../openapi/hey-api/sdk.gen.js'
+
+export const clientFor = (baseUrl: string): Client => createClient({ baseUrl })
+
+const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })
+
+/** Register, log in, read oneself, refresh (and see the used token refused), list sessions, log out. */
+export async function accountFlow(t: Test, client: Client, email: string) {
+  const password = 'correct horse battery'
+  const registered = await register({ client, body: { name: 'Hey Client', email, password } })
+  t.equal(registered.response?.status, 200, 'register answers 200')
+  if (!registered.data) throw new Error(`register: ${JSON.stringify(registered.error)}`)
+  const { user } = registered.data.data
+  t.same(user.roles, ['user'])
+
+  const taken = await register({ client, body: { name: 'Hey Client', email, password } })
+  t.equal(taken.response?.status, 409, 'the same email again is 409')
+  t.equal(taken.error?.error.code, 'CONFLICT')
+
+  const session = await login({ client, body: { email, password } })
+  if (!session.data) throw new Error(`login: ${JSON.stringify(session.error)}`)
+  const { access_token, refresh_token } = session.data.data
+  t.equal(session.response?.headers.get('cache-control'), 'no-store', 'tokens are not cached')
+
+  const me = await getUser({ client, path: { id: user.id }, headers: bearer(access_token) })
+  t.equal(me.data?.data.email, email, 'a user reads their own record')
+
+  const rotated = await refreshTokens({ client, body: { refresh_token } })
+  if (!rotated.data) throw new Error(`refresh: ${JSON.stringify(rotated.error)}`)
+  t.not(rotated.data.data.refresh_token, refresh_token, 'the refresh token rotates')
+  const reused = await refreshTokens({ client, body: { refresh_token: 'f'.repeat(64) } })
+  t.equal(reused.response?.status, 401, 'an unknown refresh token is refused')
+  t.equal(reused.error?.error.message, 'Invalid or expired refresh token')
+
+  const sessions = await listSessions({ client, headers: bearer(rotated.data.data.access_token) })
+  t.equal(sessions.data?.data.length, 2, 'registration and login each started a session')
+  t.equal(sessions.data?.data.filter((one) => one.current).length, 1, 'one of them is the caller’s')
+
+  const out = await logout({ client, headers: bearer(rotated.data.data.access_token) })
+  t.equal(out.data?.data.message, 'Successfully logged out')
+  const after = await refreshTokens({ client, body: { refresh_token: rotated.data.data.refresh_token } })
+  t.equal(after.response?.status, 401, 'logout ends every session')
+  return { email, password }
+}
+
+/** Log in, then create, list, update and delete a todo; the plain error shape on a missing one. */
+export async function todoFlow(t: Test, client: Client, email: string, password: string) {
+  const session = await login({ client, body: { email, password } })
+  if (!session.data) throw new Error(`login: ${JSON.stringify(session.error)}`)
+  const headers = bearer(session.data.data.access_token)
+  const created = await createTodo({ client, headers, body: { title: '  Buy milk  ' } })
+  t.equal(created.response?.status, 201, 'create answers 201')
+  if (!created.data) throw new Error(`create: ${JSON.stringify(created.error)}`)
+  t.equal(created.data.title, 'Buy milk', 'the title is trimmed')
+
+  const updated = await updateTodo({ client, headers, path: { id: created.data.id }, body: { completed: true } })
+  t.equal(updated.data?.completed, true)
+
+  const listed = await listTodos({ client, headers, query: { limit: 10 } })
+  t.equal(listed.data?.total, 1)
+  t.equal(listed.data?.todos[0]?.id, created.data.id)
+
+  const deleted = await deleteTodo({ client, headers, path: { id: created.data.id } })
+  t.equal(deleted.response?.status, 204, 'delete answers 204')
+  const gone = await deleteTodo({ client, headers, path: { id: created.data.id } })
+  t.equal(gone.response?.status, 404)
+  t.same(gone.error, { error: 'todo not found' }, 'the todo routes answer in the plain shape')
+}
+
+/** Logins until the bucket is empty: the 429 branch, with its Retry-After and details. */
+export async function rateLimitedBranch(t: Test, client: Client, email: string, password: string, limit: number) {
+  for (let i = 0; i < limit; i++) await login({ client, body: { email, password } })
+  const limited = await login({ client, body: { email, password } })
+  if (limited.response?.status !== 429 || !limited.error)
+    return t.fail(`expected a 429, got ${limited.response?.status}`)
+  t.equal(limited.error.error.code, 'TOO_MANY_REQUESTS')
+  t.equal(limited.error.error.message, 'Rate limit exceeded')
+  t.match(limited.error.error.details, { retry_after: Number, limit, window: String })
+  t.ok(Number(limited.response?.headers.get('retry-after')) >= 1, 'Retry-After says when to come back')
+  t.equal(limited.response?.headers.get('x-ratelimit-remaining'), '0')
+
+  const todos = await listTodos({ client, headers: bearer('any') })
+  if (todos.response?.status !== 429 || !todos.error) return t.fail(`expected a 429, got ${todos.response?.status}`)
+  if (!('retry_after' in todos.error)) return t.fail('the todo routes’ 429 carries retry_after')
+  t.equal(todos.error.error, 'rate limit exceeded', 'the todo routes’ plain variant')
+  t.ok(todos.error.retry_after >= 1)
+}
+
+/** A database that cannot be reached: the 503 branch, on an enveloped route and on a todo route. */
+export async function unavailableBranch(t: Test, client: Client, email: string, accessToken: string) {
+  const registered = await register({ client, body: { name: 'Hey Client', email, password: 'correct horse battery' } })
+  if (registered.response?.status !== 503 || !registered.error)
+    return t.fail(`expected a 503, got ${registered.response?.status}`)
+  t.equal(registered.error.error.code, 'SERVICE_UNAVAILABLE')
+  t.equal(registered.error.error.message, 'Service temporarily unavailable')
+
+  const created = await createTodo({ client, headers: bearer(accessToken), body: { title: 'Later' } })
+  if (created.response?.status !== 503 || !created.error)
+    return t.fail(`expected a 503, got ${created.response?.status}`)
+  t.same(created.error, { error: 'Service temporarily unavailable' }, 'the todo routes’ plain 503')
+}
