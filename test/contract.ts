@@ -41,6 +41,17 @@ function operationOf(method: string, route: string | undefined): Operation | und
   return item?.[method.toLowerCase()]
 }
 
+/** What is wrong with a body (an example's value, say) for an operation's status; empty when it fits. */
+export async function bodyViolations(path: string, method: string, status: number, body: unknown): Promise<string[]> {
+  await ready
+  const operation = (document.paths?.[path] as Record<string, Operation> | undefined)?.[method]
+  if (!operation) return [`${method.toUpperCase()} ${path} is not in the document`]
+  const check = api.validator.validateResponse(body, operation, status)
+  return (check.errors ?? []).map(
+    (error) => `body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
+  )
+}
+
 /** What is wrong with one response, by the document; empty when it keeps the contract. */
 export function violations(
   operation: Operation,

@@ -10,13 +10,22 @@ import {
 import { renderOpenApiDocument } from '../src/openapi.js'
 import { OPENAPI_FILE } from '../src/paths.js'
 import { EXTRA_ROUTES, openApiPath, SPEC_ROUTES } from './client/spec-routes.js'
+import { bodyViolations } from './contract.js'
 import { build } from './helper.js'
 
+interface Examples {
+  examples?: Record<string, { summary?: string; value: unknown }>
+}
+interface DocumentedOperation {
+  description?: string
+  requestBody?: { content: Record<string, Examples & { schema?: { example?: unknown } }> }
+  responses: Record<string, { description: string; content?: Record<string, Examples> }>
+}
 interface Document {
   openapi: string
   info: { version: string }
   servers?: { url: string }[]
-  paths: Record<string, Record<string, unknown>>
+  paths: Record<string, Record<string, DocumentedOperation>>
 }
 
 const rendered = renderOpenApiDocument()
@@ -91,6 +100,30 @@ t.test('the document lists every route the app serves, and nothing else', async 
   for (const [path, item] of Object.entries(document.paths))
     for (const method of Object.keys(item))
       t.ok(operations.has(`${method} ${path}`), `${method.toUpperCase()} ${path} is a spec route or a listed addition`)
+})
+
+t.test('every operation is described; every response has its own description and examples that are true', async (t) => {
+  const document = JSON.parse(await rendered) as Document
+  for (const [path, item] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(item)) {
+      const name = `${method.toUpperCase()} ${path}`
+      t.ok(operation.description, `${name} has a description`)
+      const body = operation.requestBody?.content['application/json']
+      if (body) t.ok(body.examples ?? body.schema?.example, `${name}: its request body has an example`)
+      for (const [status, response] of Object.entries(operation.responses)) {
+        t.not(response.description, 'Default Response', `${name} ${status} says what it means`)
+        const content = response.content?.['application/json']
+        if (!content) continue
+        const examples = Object.values(content.examples ?? {})
+        t.ok(examples.length > 0, `${name} ${status} has an example`)
+        for (const example of examples)
+          t.same(
+            await bodyViolations(path, method, Number(status), example.value),
+            [],
+            `${name} ${status}: the example “${example.summary}” keeps the document`,
+          )
+      }
+    }
 })
 
 t.test('the metrics route is served but never in the public document', async (t) => {

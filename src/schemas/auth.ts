@@ -16,18 +16,27 @@ export const Password = (minLength: number) =>
   })
 
 export const RegisterBodySchema = (passwordMinLength: number) =>
-  Type.Object({ name: Name, email: Email, password: Password(passwordMinLength) })
+  Type.Object(
+    { name: Name, email: Email, password: Password(passwordMinLength) },
+    { example: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse battery' } },
+  )
 export type RegisterBody = Static<ReturnType<typeof RegisterBodySchema>>
 
 /** A password to check against the stored one: only bcrypt's limit applies. */
 const StoredPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_BYTES, maxBytes: PASSWORD_MAX_BYTES })
 
-export const LoginBodySchema = Type.Object({ email: Email, password: StoredPassword })
+export const LoginBodySchema = Type.Object(
+  { email: Email, password: StoredPassword },
+  { example: { email: 'ada@example.com', password: 'correct horse battery' } },
+)
 export type LoginBody = Static<typeof LoginBodySchema>
 
 /** The new password follows the registration rule, so it is built from PASSWORD_MIN_LENGTH too. */
 export const ChangePasswordBodySchema = (passwordMinLength: number) =>
-  Type.Object({ current_password: StoredPassword, new_password: Password(passwordMinLength) })
+  Type.Object(
+    { current_password: StoredPassword, new_password: Password(passwordMinLength) },
+    { example: { current_password: 'correct horse battery', new_password: 'a longer passphrase still' } },
+  )
 export type ChangePasswordBody = Static<ReturnType<typeof ChangePasswordBodySchema>>
 
 /**
@@ -35,13 +44,16 @@ export type ChangePasswordBody = Static<ReturnType<typeof ChangePasswordBodySche
  * length or characters, is looked up (by its hash) and refused with the 401 when it is no live token.
  * The only bound is the body's own 64 KiB.
  */
-export const RefreshBodySchema = Type.Object({
-  refresh_token: Type.String({
-    nonEmpty: true,
-    maxLength: BODY_LIMIT,
-    description: 'The refresh token from the last pair; any other string is the 401 refresh failure',
-  }),
-})
+export const RefreshBodySchema = Type.Object(
+  {
+    refresh_token: Type.String({
+      nonEmpty: true,
+      maxLength: BODY_LIMIT,
+      description: 'The refresh token from the last pair; any other string is the 401 refresh failure',
+    }),
+  },
+  { example: { refresh_token: '4f1c0a9e8b7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615e4d3' } },
+)
 export type RefreshBody = Static<typeof RefreshBodySchema>
 
 const tokenFields = {

@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox'
 import { ErrorEnvelopeSchema } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
 import { Int32, MAX_REQUEST_TEXT, Seconds, Text, UnixSeconds } from './common.js'
@@ -61,17 +61,8 @@ export const TOKEN_HEADERS: Headers = {
 }
 
 /** A success response: its schema, what it means, and a true example. */
-export const success = <T extends TSchema>(
-  schema: T,
-  description: string,
-  example: unknown,
-  headers: Headers = {},
-) => ({
-  ...schema,
-  description,
-  headers: { ...COMMON_HEADERS, ...headers },
-  'x-examples': { [exampleName(description)]: { summary: description, value: example } },
-})
+export const success = <T extends TSchema>(schema: T, description: string, example: unknown, headers: Headers = {}) =>
+  documented(schema, description, { [exampleName(description)]: { summary: description, value: example } }, headers)
 
 /** A response without a body (204, 304). */
 export const noContent = (description: string, headers: Headers = {}) =>
@@ -109,16 +100,21 @@ const byName = (examples: Example[]) =>
   Object.fromEntries(examples.map((example) => [exampleName(example.summary), example]))
 
 /**
- * A `$ref` with siblings loses them on the way into the document, so a response that names a shared
- * schema wraps it in a one-member `allOf`, which keeps its description and examples.
+ * A response: its schema with its description, examples and headers. A `$ref` with siblings loses them
+ * on the way into the document, so a response that names a shared schema wraps it in a one-member
+ * `allOf`, which keeps them.
  */
-const documented = (schema: TSchema, description: string, examples: Record<string, Example>, headers: Headers) =>
-  Type.Unsafe<Static<typeof schema>>({
-    allOf: [schema],
-    description,
-    headers: { ...COMMON_HEADERS, ...headers },
-    'x-examples': examples,
-  })
+function documented<T extends TSchema>(
+  schema: T,
+  description: string,
+  examples: Record<string, Example>,
+  headers: Headers,
+): TUnsafe<Static<T>> {
+  const documentation = { description, headers: { ...COMMON_HEADERS, ...headers }, 'x-examples': examples }
+  return Type.Unsafe<Static<T>>(
+    '$ref' in schema ? { allOf: [schema], ...documentation } : { ...schema, ...documentation },
+  )
+}
 
 export const failure = (description: string, examples: Example[], headers: Headers = {}) =>
   documented(Type.Ref(ErrorEnvelopeSchema), description, byName(examples), headers)
@@ -231,11 +227,7 @@ function withHeaders(responses: Record<number, TSchema>, headers: Headers): Reco
 const plainExample = (summary: string, error: string): Example => ({ summary, value: { error } })
 
 export const plainFailure = (description: string, examples: Example[], headers: Headers = {}) =>
-  Type.Ref(TodoErrorSchema, {
-    description,
-    headers: { ...COMMON_HEADERS, ...headers },
-    'x-examples': byName(examples),
-  })
+  documented(Type.Ref(TodoErrorSchema), description, byName(examples), headers)
 
 export const PlainExamples = {
   invalidId: plainExample('The id is not a positive integer', 'invalid todo ID'),

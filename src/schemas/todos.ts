@@ -24,10 +24,10 @@ export type Todo = Static<typeof TodoSchema>
 const title = TrimmedString({ minLength: 1, maxLength: TITLE_MAX, description: 'Trimmed; 1 to 255 characters' })
 const description = Type.String({ maxLength: DESCRIPTION_MAX, description: 'At most 1000 characters' })
 
-export const CreateTodoBodySchema = Type.Object({
-  title,
-  description: Type.Optional(description),
-})
+export const CreateTodoBodySchema = Type.Object(
+  { title, description: Type.Optional(description) },
+  { example: { title: 'Buy milk', description: 'Two litres, semi-skimmed' } },
+)
 export type CreateTodoBody = Static<typeof CreateTodoBodySchema>
 
 export const UpdateTodoBodySchema = Type.Object(
@@ -36,7 +36,7 @@ export const UpdateTodoBodySchema = Type.Object(
     description: Type.Optional(description),
     completed: Type.Optional(Type.Boolean()),
   },
-  { description: 'Omitted fields keep their values' },
+  { description: 'Omitted fields keep their values', example: { completed: true } },
 )
 export type UpdateTodoBody = Static<typeof UpdateTodoBodySchema>
 

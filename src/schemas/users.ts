@@ -37,7 +37,7 @@ export type User = Static<typeof UserSchema>
 
 export const UpdateUserBodySchema = Type.Object(
   { name: Type.Optional(Name), email: Type.Optional(Email) },
-  { description: 'Fields left out stay unchanged' },
+  { description: 'Fields left out stay unchanged', example: { name: 'Ada King' } },
 )
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>
 
