@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import ts from 'typescript'
 import { BUNDLE_ENTRY, bundle } from '../bundle.js'
+import { serviceStatements } from './statements.js'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const BASELINES_SOURCE = join(ROOT, 'scripts', 'bench', 'baselines')
@@ -48,7 +49,7 @@ export async function build(): Promise<void> {
 /**
  * Transpiles the baselines to plain JavaScript, so they start and run under bare `node` exactly as the
  * compiled service does: a TypeScript loader would add its start-up time and source-map handling.
- * Returns the path of each compiled baseline by name.
+ * The service's own statements go beside them (statements.ts). Returns the path of each compiled baseline by name.
  */
 export function compileBaselines(): (name: string) => string {
   mkdirSync(BASELINES_OUT, { recursive: true })
@@ -61,6 +62,7 @@ export function compileBaselines(): (name: string) => string {
     })
     writeFileSync(join(BASELINES_OUT, file.replace(/\.ts$/, '.js')), outputText)
   }
+  writeFileSync(join(BASELINES_OUT, 'statements.json'), `${JSON.stringify(serviceStatements(), null, 2)}\n`)
   return (name) => join(BASELINES_OUT, `${name}.js`)
 }
 

@@ -39,7 +39,7 @@ import {
   withPair,
 } from './harness.js'
 import { cpuSecondsOf, load, median, memoryOf, percentile, postJson, startNode, watchMemory } from './lib.js'
-import { BENCH_PASSWORD, type BenchUser, createTokenPool, hashPassword, issueRefreshToken, seedUsers } from './seed.js'
+import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
 
 // --- Scenarios --------------------------------------------------------------------------------------
 
@@ -118,7 +118,7 @@ async function refresh(bench: Bench): Promise<ScenarioResult> {
   const ATTEMPTS = 8
 
   const race = async (label: string, server: Server): Promise<Check> => {
-    const { token, family } = await issueRefreshToken(bench.sql, bench.users[0] as BenchUser)
+    const { token, family } = await bench.seeder.session(bench.users[0] as BenchUser)
     raceFamilies.push(family)
     const statuses = await Promise.all(
       Array.from({ length: ATTEMPTS }, () => postJson(`${server.url}/api/v1/auth/refresh`, { refresh_token: token })),
@@ -133,8 +133,8 @@ async function refresh(bench: Bench): Promise<ScenarioResult> {
     }
   }
 
-  const target = (label: string, server: Server): LoadTarget => {
-    const pool = createTokenPool(bench.sql, bench.users)
+  const target = (name: string, label: string, server: Server): LoadTarget => {
+    const pool = bench.seeder.tokenPool(name)
     // The fastest this target was seen to go; a generous guess before the first load.
     let rate: number | undefined
     let dry = false
@@ -175,14 +175,14 @@ async function refresh(bench: Bench): Promise<ScenarioResult> {
 
   return withPair(bench, 'refresh', async (service, baseline) => {
     const same = await sameAnswer('/api/v1/auth/refresh', service, baseline, async () => {
-      const { token } = await issueRefreshToken(bench.sql, bench.users[0] as BenchUser)
+      const { token } = await bench.seeder.session(bench.users[0] as BenchUser)
       return { method: 'POST', headers: JSON_BODY, body: JSON.stringify({ refresh_token: token }) }
     })
     const before = [same, await race('baseline', baseline), await race('service', service)]
     if (!before.every((check) => check.ok))
       return { name: 'refresh', comparisons: [], checks: before, notes: ['not measured: a target failed a check'] }
-    const baselineTarget = target('baseline: node:http + postgres.js transaction', baseline)
-    const serviceTarget = target('service', service)
+    const baselineTarget = target('baseline', 'baseline: node:http + postgres.js transaction', baseline)
+    const serviceTarget = target('service', 'service', service)
     const comparison = await compareLoad(
       bench,
       'POST /api/v1/auth/refresh (each token once)',
@@ -218,12 +218,11 @@ async function login(bench: Bench): Promise<ScenarioResult> {
   const PROBE_RATE = 50
   // Stored at the cost the service runs with, so no login rehashes during the measurement.
   const hash = await hashPassword(10)
-  const users = await seedUsers(bench.sql, {
+  const users = await bench.seeder.users({
     prefix: 'login',
     count: 32,
     todosEach: 0,
     passwordHash: hash,
-    secret: bench.secret,
   })
   const logins = users.map((user) => ({
     method: 'POST' as const,
@@ -388,12 +387,11 @@ async function longlist(bench: Bench): Promise<ScenarioResult> {
   const { runs, duration, warmup } = bench.settings
   const TODOS = 20_000
   const CLIENTS = 10
-  const [owner] = await seedUsers(bench.sql, {
+  const [owner] = await bench.seeder.users({
     prefix: 'longlist',
     count: 1,
     todosEach: TODOS,
     passwordHash: await hashPassword(4),
-    secret: bench.secret,
   })
   const requests = [{ method: 'GET' as const, path: '/api/v1/todos', headers: bearer(owner as BenchUser) }]
   const service = await startService(bench, 'service (longlist)')
@@ -446,12 +444,11 @@ async function loginflood(bench: Bench): Promise<ScenarioResult> {
   const FLOOD = 300
   const ABANDON_AFTER_MS = 170
   const hash = await hashPassword(10)
-  const [victim, flooder] = (await seedUsers(bench.sql, {
+  const [victim, flooder] = (await bench.seeder.users({
     prefix: 'flood',
     count: 2,
     todosEach: 0,
     passwordHash: hash,
-    secret: bench.secret,
   })) as [BenchUser, BenchUser]
   const service = await startService(bench, 'service (loginflood)', { BCRYPT_COST: '10' })
   const { hostname, port } = new URL(service.url)

@@ -1,19 +1,23 @@
 /**
- * The benchmark's data, written straight into PostgreSQL: a database of its own, users with their
- * todos and signed access tokens, and refresh tokens whose raw values only the benchmark knows.
+ * The benchmark's data, written by the service's own code: an instance of the app, built in this process
+ * on the benchmark's database, migrates it, stores users and todos through its repositories and starts
+ * every session through its token service, which signs the access token as a login does.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import bcrypt from 'bcryptjs'
 import postgres from 'postgres'
-import { signAccessToken } from './baselines/jwt.js'
+import { buildApp } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import type { AccessClaims } from '../../src/schemas/auth.js'
+import { MAX_SESSIONS } from '../../src/schemas/sessions.js'
 
 export type Sql = postgres.Sql
 
 export const BENCH_PASSWORD = 'bench-password-1'
 /** Longer than any run, so no access token expires mid-benchmark. */
-const ACCESS_TOKEN_TTL_SECONDS = 6 * 3600
-const REFRESH_TOKEN_TTL_MS = 168 * 3600 * 1000
-const CHUNK = 5000
+const ACCESS_TOKEN_TTL = '6h'
+/** Writes in flight at once: enough to keep the pool busy, few enough to leave the machine responsive. */
+const CONCURRENCY = 16
+const CLIENT = { ip: '127.0.0.1', userAgent: 'bench-seed' }
 
 export interface BenchUser {
   id: number
@@ -53,114 +57,108 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 
 export const hashPassword = (cost: number) => bcrypt.hash(BENCH_PASSWORD, cost)
 
-/**
- * Inserts `count` users holding the `user` role, all with the given password hash, each with
- * `todosEach` todos a second apart (so the newest-first order is fixed), and signs an access token for each.
- */
-export async function seedUsers(
-  sql: Sql,
-  {
+/** Runs `work` for 0..count-1, CONCURRENCY at a time, and returns the results in that order. */
+async function inParallel<T>(count: number, work: (index: number) => Promise<T>): Promise<T[]> {
+  const results = new Array<T>(count)
+  let next = 0
+  const worker = async () => {
+    while (next < count) {
+      const index = next++
+      results[index] = await work(index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count) }, worker))
+  return results
+}
+
+/** Builds the seeding app on the database (migrating it) with the service's secret. */
+export async function openSeeder(url: string, secret: string) {
+  const app = await buildApp({
+    config: loadConfig({
+      DATABASE_URL: url,
+      JWT_SECRET: secret,
+      JWT_ACCESS_TOKEN_TTL: ACCESS_TOKEN_TTL,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENABLED: 'false',
+      BCRYPT_COST: '4',
+    }),
+  })
+  await app.ready()
+
+  /** A new session of the user, as a login starts it: its refresh token and its family. */
+  const startSession = async (user: Omit<BenchUser, 'accessToken'>) => {
+    const pair = await app.tokens.issueNewFamily(user, CLIENT)
+    const { sid } = app.jwt.decode<AccessClaims>(pair.access_token) as AccessClaims
+    return { pair, family: sid }
+  }
+
+  /**
+   * `count` users holding the `user` role, all with the given password hash, each with `todosEach`
+   * todos and a session whose access token the user carries.
+   */
+  const users = ({
     prefix,
     count,
     todosEach,
     passwordHash,
-    secret,
   }: {
     prefix: string
     count: number
     todosEach: number
     passwordHash: string
-    secret: string
-  },
-): Promise<BenchUser[]> {
-  const users: BenchUser[] = []
-  for (let first = 0; first < count; first += CHUNK) {
-    const rows = Array.from({ length: Math.min(CHUNK, count - first) }, (_, i) => ({
-      name: `Bench ${prefix} ${first + i}`,
-      email: `bench-${prefix}-${first + i}@example.com`,
-      password_hash: passwordHash,
-    }))
-    const inserted = await sql<{ id: number; name: string; email: string }[]>`
-      INSERT INTO users ${sql(rows)} RETURNING id, name, email`
-    for (const row of inserted) {
-      const user = { ...row, roles: ['user'] }
-      users.push({ ...user, accessToken: signAccessToken(user, randomUUID(), secret, ACCESS_TOKEN_TTL_SECONDS) })
-    }
-  }
-  const ids = users.map((user) => user.id)
-  await sql`INSERT INTO user_roles (user_id, role_id)
-    SELECT u, r.id FROM unnest(${ids}::int[]) AS u, roles r WHERE r.name = 'user'`
-  if (todosEach > 0)
-    await sql`INSERT INTO todos (user_id, title, description, created_at, updated_at)
-      SELECT u, 'Todo ' || n, 'Something to do, number ' || n,
-        now() - make_interval(secs => ${todosEach} - n), now() - make_interval(secs => ${todosEach} - n)
-      FROM unnest(${ids}::int[]) AS u, generate_series(1, ${todosEach}) AS n`
-  return users
-}
+  }): Promise<BenchUser[]> =>
+    inParallel(count, async (i) => {
+      const user = await app.repos.users.create({
+        name: `Bench ${prefix} ${i}`,
+        email: `bench-${prefix}-${i}@example.com`,
+        passwordHash,
+      })
+      for (let n = 1; n <= todosEach; n++)
+        await app.repos.todos.create(user.id, { title: `Todo ${n}`, description: `Something to do, number ${n}` })
+      const { pair } = await startSession(user)
+      return { id: user.id, name: user.name, email: user.email, roles: user.roles, accessToken: pair.access_token }
+    })
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
-
-interface FirstToken {
-  user_id: number
-  token_hash: string
-  token_family: string
-  expires_at: Date
-}
-
-/** Sessions as a login starts them: the session row, then its first refresh token. */
-async function insertSessions(sql: Sql, rows: FirstToken[]) {
-  const sessions = rows.map((row) => ({ id: row.token_family, user_id: row.user_id, expires_at: row.expires_at }))
-  await sql`INSERT INTO sessions ${sql(sessions)}`
-  await sql`INSERT INTO refresh_tokens ${sql(rows)}`
-}
-
-/**
- * Fresh refresh tokens handed out one at a time, each at most once. Each token starts its own family,
- * as a login does, spread over the users. `ensure` tops the pool up in the database before a run.
- */
-export function createTokenPool(sql: Sql, users: BenchUser[]) {
-  const tokens: string[] = []
-  let next = 0
-  let issued = 0
   return {
-    async ensure(unused: number) {
-      const missing = unused - (tokens.length - next)
-      for (let made = 0; made < missing; made += CHUNK) {
-        const rows = Array.from({ length: Math.min(CHUNK, missing - made) }, () => {
-          const token = randomBytes(32).toString('hex')
-          tokens.push(token)
-          const user = users[issued++ % users.length] as BenchUser
-          return {
-            user_id: user.id,
-            token_hash: sha256(token),
-            token_family: randomUUID(),
-            expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-          }
-        })
-        await insertSessions(sql, rows)
+    users,
+
+    /** One refresh token with a family of its own. */
+    session: async (user: BenchUser): Promise<{ token: string; family: string }> => {
+      const { pair, family } = await startSession(user)
+      return { token: pair.refresh_token, family }
+    },
+
+    /**
+     * Fresh refresh tokens handed out one at a time, each at most once, each starting its own family as
+     * a login does. Their users are the pool's own, each kept within MAX_SESSIONS (its access token's
+     * session included) so that no new session ends an older one. `ensure` tops the pool up before a run.
+     */
+    tokenPool: (name: string) => {
+      const tokens: string[] = []
+      let next = 0
+      let owners = 0
+      return {
+        async ensure(unused: number) {
+          const missing = unused - (tokens.length - next)
+          if (missing <= 0) return
+          const perUser = MAX_SESSIONS - 1
+          const batch = await users({
+            prefix: `${name}-${owners}`,
+            count: Math.ceil(missing / perUser),
+            todosEach: 0,
+            passwordHash: await hashPassword(4),
+          })
+          owners++
+          const made = await inParallel(missing, (i) => startSession(batch[Math.floor(i / perUser)] as BenchUser))
+          for (const { pair } of made) tokens.push(pair.refresh_token)
+        },
+        /** The next unused token, or undefined when the pool is empty. */
+        take: (): string | undefined => (next < tokens.length ? tokens[next++] : undefined),
       }
     },
-    /** The next unused token, or undefined when the pool is empty. */
-    take: (): string | undefined => (next < tokens.length ? tokens[next++] : undefined),
-    get used() {
-      return next
-    },
+
+    close: () => app.close(),
   }
 }
 
-export type TokenPool = ReturnType<typeof createTokenPool>
-
-/** One refresh token with a family of its own, for the race check. */
-export async function issueRefreshToken(sql: Sql, user: BenchUser): Promise<{ token: string; family: string }> {
-  const token = randomBytes(32).toString('hex')
-  const family = randomUUID()
-  await insertSessions(sql, [
-    {
-      user_id: user.id,
-      token_hash: sha256(token),
-      token_family: family,
-      expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    },
-  ])
-  return { token, family }
-}
+export type Seeder = Awaited<ReturnType<typeof openSeeder>>

@@ -1,22 +1,10 @@
 /**
  * HS256 access tokens with node:crypto alone: the token format the service signs and verifies (the
  * secret named by `kid` in the header; the claims of decisions.md and `sid`, the session). The
- * baselines sign and verify with it, and the benchmark signs its users' tokens.
+ * baselines sign and verify with it; the benchmark's own users get theirs from the service's code.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
-
-export interface AccessClaims {
-  user_id: number
-  sub: string
-  email: string
-  name: string
-  roles: string[]
-  /** The session: the refresh-token family the token was issued for. */
-  sid: string
-  jti: string
-  iat: number
-  exp: number
-}
+import type { AccessClaims } from '../../../src/schemas/auth.js'
 
 const mac = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest()
 

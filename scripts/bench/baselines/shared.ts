@@ -3,9 +3,12 @@
  * service's keep-alive, JSON replies, and an exit when the benchmark that started it is gone.
  */
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import postgres from 'postgres'
-import { type AccessClaims, verifyAccessToken } from './jwt.js'
+import type { AccessClaims } from '../../../src/schemas/auth.js'
+import type { Statement } from '../statements.js'
+import { verifyAccessToken } from './jwt.js'
 
 export function setting(name: string, fallback?: string): string {
   const value = process.env[name] ?? fallback
@@ -21,6 +24,26 @@ export const connect = () =>
     idle_timeout: 60,
     onnotice: () => {},
   })
+
+const statements = JSON.parse(readFileSync(new URL('./statements.json', import.meta.url), 'utf8')) as Record<
+  string,
+  Statement
+>
+
+/**
+ * One of the service's statements (the benchmark writes them beside the baselines from the service's
+ * Drizzle queries), prepared once by postgres.js and run with the named values.
+ */
+export function serviceStatement(sql: postgres.Sql, name: 'todosList' | 'userById') {
+  const { text, values } = statements[name] as Statement
+  return (bound: Record<string, postgres.ParameterOrJSON<never>>) =>
+    // A value left out is undefined, which postgres.js refuses: no statement runs with a name missed.
+    sql.unsafe(
+      text,
+      values.map((value) => bound[value] as postgres.ParameterOrJSON<never>),
+      { prepare: true },
+    )
+}
 
 export function send(res: ServerResponse, status: number, body: unknown): void {
   const json = JSON.stringify(body)

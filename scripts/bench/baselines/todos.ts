@@ -1,23 +1,19 @@
 /**
- * Baseline for `GET /api/v1/todos`: node:http, the HS256 check, the service's list query through
- * postgres.js, and the same JSON body. No framework, so the ratio shows what ours costs.
+ * Baseline for `GET /api/v1/todos`: node:http, the HS256 check, the service's own list statement (one
+ * round trip for the page and the count) through postgres.js, and the same JSON body. No framework, so
+ * the ratio shows what ours costs.
  */
-import { bearer, connect, send, serve } from './shared.js'
+import { bearer, connect, send, serve, serviceStatement } from './shared.js'
 
 const sql = connect()
-
-// The statement the service prepares, word for word: one round trip for the page and the count.
-const listTodos = (userId: number) => sql`select "id", "user_id", "title", "description", "completed",
-  "created_at", "updated_at", "deleted_at", count(*) over () as "total" from "todos"
-  where ("todos"."user_id" = ${userId} and "todos"."deleted_at" is null)
-  order by "todos"."created_at" desc, "todos"."id" desc limit ${null} offset ${0}`
+const listTodos = serviceStatement(sql, 'todosList')
 
 serve(
   async (req, res) => {
     if (req.method !== 'GET' || req.url !== '/api/v1/todos') return send(res, 404, { error: 'not found' })
     const claims = bearer(req)
     if (!claims) return send(res, 401, { error: 'unauthorized' })
-    const rows = await listTodos(claims.user_id)
+    const rows = await listTodos({ userId: claims.user_id, limit: null, offset: 0 })
     send(res, 200, {
       todos: rows.map((row) => ({
         id: row.id,

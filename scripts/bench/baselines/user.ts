@@ -1,18 +1,12 @@
 /**
  * Baseline for `GET /api/v1/users/:id`: node:http, the HS256 check, the owner-or-admin rule, the
- * service's user query through postgres.js, and the same enveloped JSON body.
+ * service's own user statement (roles included) through postgres.js, and the same enveloped JSON body.
  */
-import { bearer, connect, send, sendEnvelope, serve } from './shared.js'
+import { bearer, connect, send, sendEnvelope, serve, serviceStatement } from './shared.js'
 
 const sql = connect()
+const findUser = serviceStatement(sql, 'userById')
 const PATH = /^\/api\/v1\/users\/(\d+)$/
-
-// The statement the service prepares, word for word, roles included.
-const findUser = (id: number) => sql`select "id", "name", "email", coalesce((
-  SELECT json_agg(r.name ORDER BY ur.id)
-  FROM user_roles ur JOIN roles r ON r.id = ur.role_id
-  WHERE ur.user_id = "users"."id"), '[]'::json) as "roles", "created_at", "updated_at" from "users"
-  where ("users"."id" = ${id} and "users"."deleted_at" IS NULL)`
 
 serve(
   async (req, res) => {
@@ -23,7 +17,7 @@ serve(
     const id = Number(match[1])
     if (id !== claims.user_id && !claims.roles.includes('admin'))
       return send(res, 403, { success: false, error: { code: 'FORBIDDEN' } })
-    const [user] = await findUser(id)
+    const [user] = await findUser({ id })
     if (!user) return send(res, 404, { success: false, error: { code: 'NOT_FOUND' } })
     sendEnvelope(res, {
       id: user.id,

@@ -71,20 +71,20 @@ const SORT_COLUMNS = {
 /** Escapes LIKE's wildcards so a search is a plain substring. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** A live user by id, with its roles. Exported for the benchmark's baseline, which runs this same statement. */
+export const userByIdQuery = (db: Db) =>
+  db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), live))
+
 /**
  * Users and their roles. Deleted users are invisible to every function here but `create`'s uniqueness.
  * A method that may run inside a caller's transaction takes it as its last argument, `on`.
  */
 export function createUsersRepository(db: Db) {
   // Read raw and mapped by hand, like the todo list: every authenticated user read takes this path.
-  const byId = mappedQuery(
-    db
-      .select(publicColumns)
-      .from(users)
-      .where(and(eq(users.id, sql.placeholder('id')), live))
-      .prepare('users_by_id'),
-    fromRawUser,
-  )
+  const byId = mappedQuery(userByIdQuery(db).prepare('users_by_id'), fromRawUser)
 
   const byEmail = db
     .select({ ...publicColumns, passwordHash: users.passwordHash })

@@ -1,0 +1,31 @@
+/**
+ * The service's own statements for the baselines: the SQL text Drizzle builds from the repositories'
+ * queries, with the names of the values to bind in order. `compileBaselines` writes them beside the
+ * compiled baselines, which prepare them through postgres.js: word for word what the service prepares.
+ */
+import { Placeholder } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/postgres-js'
+import { listPageQuery } from '../../src/db/repositories/todos.js'
+import { userByIdQuery } from '../../src/db/repositories/users.js'
+import * as schema from '../../src/db/schema.js'
+
+export interface Statement {
+  text: string
+  /** The placeholder behind each of $1, $2, … */
+  values: string[]
+}
+
+function statementOf(query: { toSQL(): { sql: string; params: unknown[] } }): Statement {
+  const { sql, params } = query.toSQL()
+  const values = params.map((param) => {
+    // A literal would be bound by the service but lost here: every value of these queries is a placeholder.
+    if (!(param instanceof Placeholder)) throw new Error(`a baseline statement binds a literal: ${sql}`)
+    return param.name
+  })
+  return { text: sql, values }
+}
+
+export function serviceStatements(): Record<'todosList' | 'userById', Statement> {
+  const db = drizzle.mock({ schema })
+  return { todosList: statementOf(listPageQuery(db)), userById: statementOf(userByIdQuery(db)) }
+}
