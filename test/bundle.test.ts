@@ -1,29 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
 import t from 'tap'
-import { bundle } from '../scripts/bundle.js'
-import { ROOT } from '../src/paths.js'
 import { testBackend } from './backend.js'
 import { emptyDatabase, uniqueEmail } from './helper.js'
 import { startServer } from './server-process.js'
 
 /**
- * `npm start` runs the esbuild bundle, not the sources the other tests load: this builds it afresh and
- * walks it through everything that reaches outside the bundle (the driver chunks and migrations, the
+ * `npm start` runs the esbuild bundle, not the sources the in-process tests load: the setup bundles it
+ * afresh for the run (test/setup.ts), and this walks it through everything that reaches outside the bundle (the driver chunks and migrations, the
  * bcrypt worker file, Swagger UI's assets) on the database of this run.
  */
 t.test('the bundle npm start runs serves the API', async (t) => {
-  // Inside the project, so the packages left outside the bundle resolve from node_modules.
-  const cache = join(ROOT, 'node_modules', '.cache')
-  mkdirSync(cache, { recursive: true })
-  const outdir = mkdtempSync(join(cache, 'bundle-test-'))
-  t.teardown(() => rmSync(outdir, { recursive: true, force: true }))
-  await bundle(outdir)
-
   const env: Record<string, string> = { PGLITE_DATA_DIR: 'memory://' }
   // An empty database: the server migrates it at start with the bundled migrator.
   if (testBackend() === 'postgres') env.DATABASE_URL = (await emptyDatabase(t)).url
-  const server = await startServer(t, env, 120_000, join(outdir, 'server.mjs'))
+  const server = await startServer(t, env)
   const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (init.token) headers.authorization = `Bearer ${init.token}`

@@ -16,10 +16,13 @@ export interface RunOptions {
   timeoutMs: number
 }
 
-/** Runs a TypeScript entry point as its own process (no terminal, stdin closed) and waits for it to exit. */
+/**
+ * Runs an entry point as its own process (no terminal, stdin closed) and waits for it to exit: TypeScript
+ * through the loader, a built .mjs (the run's bundle) under bare node.
+ */
 export function runScript(script: string, args: string[], { cwd, env, timeoutMs }: RunOptions): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, script, ...args], {
+    const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', TSX] : []), script, ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,12 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Test } from 'tap'
+import { TEST_BUNDLE } from './backend.js'
 import { PATIENT_TIMEOUTS, TEST_SECRET } from './helper.js'
-
-const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url))
-const TSX = import.meta.resolve('tsx')
 
 export interface Exit {
   code: number | null
@@ -27,7 +24,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server as its own process, in an empty working directory (so no stray .env is
+ * Starts the real server as its own process (the run's bundle, as `npm start` runs it), in an empty working directory (so no stray .env is
  * read), on a free port, and resolves once it listens. The process is killed when the test ends, if
  * it still runs.
  */
@@ -35,12 +32,10 @@ export async function startServer(
   t: Test,
   env: Record<string, string>,
   readyWithinMs = 120_000,
-  /** The source through tsx by default; a built .mjs (the bundle) runs under bare node. */
-  script = SERVER,
 ): Promise<ServerProcess> {
   const cwd = mkdtempSync(join(tmpdir(), 'server-'))
   t.teardown(() => rmSync(cwd, { recursive: true, force: true }))
-  const child = spawn(process.execPath, script.endsWith('.ts') ? ['--import', TSX, script] : [script], {
+  const child = spawn(process.execPath, [TEST_BUNDLE], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',

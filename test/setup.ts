@@ -1,14 +1,17 @@
 /**
  * Runs once before the test files: prepares one migrated database that every test file copies, so no
- * file pays for migrations. TEST_DB=postgres (default) makes a template database; TEST_DB=pglite
- * dumps a migrated PGlite data directory.
+ * file pays for migrations (TEST_DB=postgres, the default, makes a template database; TEST_DB=pglite
+ * dumps a migrated PGlite data directory), and bundles the server the process tests start.
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import postgres from 'postgres'
+import { bundle } from '../scripts/bundle.js'
 import { createDatabase } from '../src/db/client.js'
 import { migratePostgres } from '../src/db/migrate.js'
-import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
+import { adminUrl, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, TEST_BUNDLE, testBackend } from './backend.js'
+
+await bundle(dirname(TEST_BUNDLE))
 
 if (testBackend() === 'pglite') {
   const database = await createDatabase({

@@ -7,11 +7,10 @@ import t from 'tap'
 import { createDatabase } from '../../src/db/client.js'
 import { isConnectionFailure } from '../../src/db/errors.js'
 import { hostRouting } from '../../src/db/multi-host.js'
-import { testBackend } from '../backend.js'
 import { freePort } from '../deployment/infra.js'
-import { emptyDatabase, testConfig } from '../helper.js'
+import { backend, emptyDatabase, testConfig } from '../helper.js'
 
-const skip = testBackend() !== 'postgres' ? 'several PostgreSQL hosts: skipped under TEST_DB=pglite' : false
+const skip = backend('postgres', 'several PostgreSQL hosts')
 const CONNECT_TIMEOUT_S = 2
 
 /** The URL with `hosts` in place of its one host, asking for a primary. */

@@ -12,14 +12,13 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import t, { type Test } from 'tap'
 import { createDatabase, type Database } from '../../src/db/client.js'
 import { writePgliteTemplate } from '../../src/db/pglite-template.js'
 import { MIGRATIONS_DIR } from '../../src/paths.js'
-import { testBackend } from '../backend.js'
-import { TEST_SECRET } from '../helper.js'
+import { TEST_BUNDLE } from '../backend.js'
+import { backend, TEST_SECRET } from '../helper.js'
 import { runScript } from '../run-script.js'
 
 /**
@@ -27,8 +26,7 @@ import { runScript } from '../run-script.js'
  * still gets the migrations the template lacks), everything in it is owner-only, and a directory that
  * others can reach is refused, as PostgreSQL refuses one.
  */
-const skip = testBackend() === 'postgres' ? 'PGlite only: run with TEST_DB=pglite' : false
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
+const skip = backend('pglite', 'about the embedded database')
 
 interface Journal {
   entries: { tag: string; when: number }[]
@@ -185,7 +183,7 @@ t.test('the service refuses to start on such a directory, in one line', { skip }
   const cwd = workdir(t)
   mkdirSync(join(cwd, '.data', 'pglite'), { recursive: true, mode: 0o755 })
   chmodSync(join(cwd, '.data', 'pglite'), 0o755)
-  const exit = await runScript(SERVER, [], {
+  const exit = await runScript(TEST_BUNDLE, [], {
     cwd,
     env: { JWT_SECRET: TEST_SECRET, SERVER_PORT: '0' },
     timeoutMs: 120_000,

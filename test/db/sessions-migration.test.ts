@@ -9,10 +9,9 @@ import { createDatabase } from '../../src/db/client.js'
 import { migratePostgres } from '../../src/db/migrate.js'
 import { MIGRATIONS_DIR } from '../../src/paths.js'
 import { hashToken } from '../../src/services/tokens.js'
-import { testBackend } from '../backend.js'
-import { build, emptyDatabase, refresh } from '../helper.js'
+import { backend, build, emptyDatabase, refresh } from '../helper.js'
 
-const POSTGRES_ONLY = testBackend() === 'postgres' ? false : 'PostgreSQL only: it migrates a database in two steps'
+const POSTGRES_ONLY = backend('postgres', 'it migrates a database in two steps')
 /** The last migration before sessions had a table of their own. */
 const BEFORE_SESSIONS = '0002_session-details'
 

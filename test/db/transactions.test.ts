@@ -5,12 +5,9 @@
 import postgres from 'postgres'
 import t from 'tap'
 import { begin, CommitFailed } from '../../src/db/postgres.js'
-import { testBackend } from '../backend.js'
-import { emptyDatabase } from '../helper.js'
+import { backend, emptyDatabase } from '../helper.js'
 
-if (testBackend() !== 'postgres') {
-  t.plan(0, 'postgres.js transactions: skipped under TEST_DB=pglite (PGlite has its own driver)')
-} else {
+t.test('postgres.js transactions', { skip: backend('postgres', 'PGlite has its own driver') }, async (t) => {
   const { url } = await emptyDatabase(t)
   const sql = postgres(url, { max: 2, prepare: false, onnotice: () => {} })
   t.teardown(() => sql.end())
@@ -51,4 +48,4 @@ if (testBackend() !== 'postgres') {
     for (let i = 0; i < 5; i++) await begin(sql, (tx) => tx.unsafe('SELECT 1'))
     t.same(await sql`SELECT 1 AS one`, [{ one: 1 }])
   })
-}
+})

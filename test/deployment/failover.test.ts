@@ -10,8 +10,7 @@ import postgres from 'postgres'
 import t from 'tap'
 import { ErrorCode, Message } from '../../src/errors.js'
 import { hashToken } from '../../src/services/tokens.js'
-import { testBackend } from '../backend.js'
-import { uniqueEmail } from '../helper.js'
+import { backend, needs, uniqueEmail } from '../helper.js'
 import { startServer } from '../server-process.js'
 import { missing, pgCtl, startPrimaryWithStandby } from './infra.js'
 
@@ -38,10 +37,7 @@ const UNAVAILABLE: string[] = [ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABL
 const MAX_STANDBY_SESSIONS = 300
 const PASSWORD = 'correct horse battery'
 
-const skip =
-  testBackend() !== 'postgres'
-    ? 'a PostgreSQL primary and standby of the test’s own: skipped under TEST_DB=pglite'
-    : missing('postgres')
+const skip = needs(backend('postgres', 'a PostgreSQL primary and standby of its own'), missing('postgres'))
 
 interface Outcome {
   what: 'register' | 'todo' | 'login'

@@ -6,8 +6,7 @@
 import http from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import t from 'tap'
-import { testBackend } from '../backend.js'
-import { freshDatabase, uniqueEmail } from '../helper.js'
+import { backend, freshDatabase, needs, uniqueEmail } from '../helper.js'
 import { type ServerProcess, startServer } from '../server-process.js'
 import { missing, startHAProxy } from './infra.js'
 
@@ -16,10 +15,7 @@ const CLIENTS = 6
 /** Above HAProxy's check interval × fall (250 ms × 3) plus a slow check (2 s), as README advises. */
 const SHUTDOWN_DELAY = '3s'
 
-const skip =
-  testBackend() !== 'postgres'
-    ? 'several server processes share one PostgreSQL: skipped under TEST_DB=pglite'
-    : missing('haproxy')
+const skip = needs(backend('postgres', 'several server processes share one PostgreSQL'), missing('haproxy'))
 
 interface Outcome {
   status?: number

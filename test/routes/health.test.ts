@@ -1,7 +1,7 @@
 import postgres from 'postgres'
 import t from 'tap'
-import { adminUrl, testBackend } from '../backend.js'
-import { build, freshDatabase } from '../helper.js'
+import { adminUrl } from '../backend.js'
+import { backend, build, freshDatabase } from '../helper.js'
 
 /** A fake monotonic clock: each ping advances it by `latency` ms, so latency classes need no sleeping. */
 function slowPing(latency: number) {
@@ -85,7 +85,7 @@ t.test('a connection the server refuses while it is being made fails with 0s', a
 
 t.test(
   'a database dropped while the service runs: no connection can be made, 0s',
-  { skip: testBackend() === 'postgres' ? false : 'dropping a database needs PostgreSQL' },
+  { skip: backend('postgres', 'dropping a database needs PostgreSQL') },
   async (t) => {
     const database = await freshDatabase()
     t.teardown(() => database.close())

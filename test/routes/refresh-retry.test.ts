@@ -7,6 +7,7 @@ import { hashToken } from '../../src/services/tokens.js'
 import { testBackend } from '../backend.js'
 import {
   type App,
+  backend,
   build,
   captureLogs,
   decodeJwt,
@@ -131,7 +132,7 @@ t.test('a signed-out session’s token is not given again, nor is a tampered sea
 
 t.test(
   'a revocation that waits for a rotation in flight says so in the log and the metrics',
-  { skip: testBackend() === 'postgres' ? false : 'PostgreSQL only: it holds a transaction open beside the app' },
+  { skip: backend('postgres', 'it holds a transaction open beside the app') },
   async (t) => {
     const logs = captureLogs()
     const app = await build(t, { env: { ...PATIENT, LOG_LEVEL: 'info' }, logStream: logs.stream })

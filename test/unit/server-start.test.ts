@@ -1,19 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import t, { type Test } from 'tap'
+import { TEST_BUNDLE } from '../backend.js'
 import { type Exit, runScript } from '../run-script.js'
 import { keyFiles } from '../signing-keys.js'
 
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
-
 /**
- * Starts the real entry point in an empty working directory (so no stray .env is read) with exactly
+ * Starts the server as `npm start` runs it in an empty working directory (so no stray .env is read) with exactly
  * the given environment, and waits for it to exit. A server that wrongly starts listening is killed
  * after a while, which shows as no exit code.
  */
-const startServer = (env: Record<string, string>, cwd: string) => runScript(SERVER, [], { cwd, env, timeoutMs: 30_000 })
+const startServer = (env: Record<string, string>, cwd: string) =>
+  runScript(TEST_BUNDLE, [], { cwd, env, timeoutMs: 30_000 })
 
 /** A valid environment apart from the secret: the process must stop on the secret alone. */
 const VALID = {
