@@ -77,6 +77,20 @@ export async function freshDatabase(): Promise<Database & { url?: string }> {
   }
 }
 
+/**
+ * For the tests that act on a PostgreSQL database from outside the app: a fresh one of the test's own,
+ * its URL and name, and a connection to the server as its administrator (opened on first use); all
+ * closed, and the database dropped, when the test ends.
+ */
+export async function databaseWithAdmin(t: Test): Promise<{ url: string; name: string; admin: postgres.Sql }> {
+  const database = await freshDatabase()
+  t.teardown(() => database.close())
+  const url = database.url as string
+  const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
+  t.teardown(() => admin.end())
+  return { url, name: new URL(url).pathname.slice(1), admin }
+}
+
 let shared: Promise<Database> | undefined
 
 /**

@@ -3,12 +3,10 @@
  * restart) end the statements they carry: those requests answer 503, nothing rejects unhandled, the
  * process stays up, and the next requests succeed on new connections without a restart.
  */
-import postgres from 'postgres'
 import t from 'tap'
 import { createDatabase } from '../../src/db/client.js'
 import { isTypeFetchFailure } from '../../src/db/postgres.js'
-import { adminUrl } from '../backend.js'
-import { backend, build, freshDatabase, type TestUser, testConfig } from '../helper.js'
+import { backend, build, databaseWithAdmin, type TestUser, testConfig } from '../helper.js'
 
 t.test(
   'killing every connection of the pool under load',
@@ -23,12 +21,7 @@ t.test(
     process.on('unhandledRejection', record)
     t.teardown(() => process.off('unhandledRejection', record))
 
-    const fresh = await freshDatabase()
-    t.teardown(() => fresh.close())
-    const url = fresh.url as string
-    const name = new URL(url).pathname.slice(1)
-    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-    t.teardown(() => admin.end())
+    const { url, name, admin } = await databaseWithAdmin(t)
     const killAll = () =>
       admin`SELECT count(pg_terminate_backend(pid))::int AS killed FROM pg_stat_activity
         WHERE datname = ${name} AND pid <> pg_backend_pid()`

@@ -8,7 +8,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import t, { type Test } from 'tap'
 import { createDatabase } from '../../src/db/client.js'
-import { type App, backend, build, freshDatabase, ISO, registerUser, type TestUser, testConfig } from '../helper.js'
+import { type App, backend, build, databaseWithAdmin, ISO, registerUser, type TestUser, testConfig } from '../helper.js'
 import { type CutMode, startProxy, type TcpProxy } from './tcp-proxy.js'
 
 const HEALTH_TIMEOUT_MS = 1000
@@ -29,9 +29,7 @@ t.test(
   'database faults',
   { skip: backend('postgres', 'faults are made by a TCP proxy in front of PostgreSQL') },
   async (t) => {
-    const fresh = await freshDatabase()
-    t.teardown(() => fresh.close())
-    const url = fresh.url as string
+    const { url } = await databaseWithAdmin(t)
 
     /**
      * The app on its own connection pool through its own proxy, so one scenario's reconnect state never

@@ -3,22 +3,15 @@
  * answer 503 SERVICE_UNAVAILABLE, readiness fails saying the database is read-only, reads still work,
  * and the service takes writes again once the database does, without a restart.
  */
-import postgres from 'postgres'
 import t from 'tap'
 import { createDatabase } from '../../src/db/client.js'
-import { adminUrl } from '../backend.js'
-import { backend, build, freshDatabase, registerUser, testConfig } from '../helper.js'
+import { backend, build, databaseWithAdmin, registerUser, testConfig } from '../helper.js'
 
 t.test(
   'a read-only PostgreSQL server',
   { skip: backend('postgres', 'the embedded database is never read-only') },
   async (t) => {
-    const fresh = await freshDatabase()
-    t.teardown(() => fresh.close())
-    const url = fresh.url as string
-    const name = new URL(url).pathname.slice(1)
-    const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
-    t.teardown(() => admin.end())
+    const { url, name, admin } = await databaseWithAdmin(t)
     const readOnly = (on: boolean) =>
       admin.unsafe(`ALTER DATABASE "${name}" SET default_transaction_read_only = ${on ? 'on' : 'off'}`)
 

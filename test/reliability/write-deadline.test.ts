@@ -6,7 +6,7 @@
 import postgres from 'postgres'
 import t, { type Test } from 'tap'
 import { createDatabase } from '../../src/db/client.js'
-import { backend, build, freshDatabase, registerUser, testConfig } from '../helper.js'
+import { backend, build, databaseWithAdmin, registerUser, testConfig } from '../helper.js'
 
 const WRITE_TIMEOUT_S = 2
 
@@ -14,10 +14,7 @@ t.test(
   'writes held past SERVER_WRITETIMEOUT',
   { skip: backend('postgres', 'statement_timeout is a PostgreSQL setting the service sets per connection') },
   async (t) => {
-    const fresh = await freshDatabase()
-    t.teardown(() => fresh.close())
-    const url = fresh.url as string
-    const name = new URL(url).pathname.slice(1)
+    const { url, name } = await databaseWithAdmin(t)
     const env = { SERVER_WRITETIMEOUT: String(WRITE_TIMEOUT_S) }
     const database = await createDatabase({ ...testConfig(env).database, url, poolMax: 2 })
     t.teardown(() => database.close())
