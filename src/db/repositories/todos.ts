@@ -52,10 +52,6 @@ const fromListRow = (row: RawListRow): { todo: TodoRow; total: number } => ({
 })
 
 /**
- * The todos table behind verbs. Ownership is part of every query that reads or changes one todo, so a
- * miss means "not yours, missing or deleted"; `findLive` tells those apart when the caller must know.
- */
-/**
  * A page of the user's todos with the count of all of them: the window count rides along with the page,
  * so one round trip answers both. Exported for the benchmark's baseline, which runs this same statement.
  */
@@ -68,6 +64,10 @@ export const listPageQuery = (db: Db) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
 
+/**
+ * The todos table behind verbs. Ownership is part of every query that reads or changes one todo, so a
+ * miss means "not yours, missing or deleted"; `findLive` tells those apart when the caller must know.
+ */
 export function createTodosRepository(db: Db) {
   // The list is the hot, benchmarked path: prepared once, each request only binds its values. Its rows
   // are read raw and mapped by `fromListRow`: Drizzle's generic per-cell mapping of twenty rows cost
