@@ -25,7 +25,9 @@ function statementOf(query: { toSQL(): { sql: string; params: unknown[] } }): St
   return { text: sql, values }
 }
 
-export function serviceStatements(): Record<'todosList' | 'userById', Statement> {
+export function serviceStatements() {
   const db = drizzle.mock({ schema })
   return { todosList: statementOf(listPageQuery(db)), userById: statementOf(userByIdQuery(db)) }
 }
+
+export type StatementName = keyof ReturnType<typeof serviceStatements>

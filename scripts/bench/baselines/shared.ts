@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import postgres from 'postgres'
 import type { AccessClaims } from '../../../src/schemas/auth.js'
-import type { Statement } from '../statements.js'
+import type { Statement, StatementName } from '../statements.js'
 import { verifyAccessToken } from './jwt.js'
 
 export function setting(name: string, fallback?: string): string {
@@ -26,7 +26,7 @@ export const connect = () =>
   })
 
 const statements = JSON.parse(readFileSync(new URL('./statements.json', import.meta.url), 'utf8')) as Record<
-  string,
+  StatementName,
   Statement
 >
 
@@ -34,8 +34,8 @@ const statements = JSON.parse(readFileSync(new URL('./statements.json', import.m
  * One of the service's statements (the benchmark writes them beside the baselines from the service's
  * Drizzle queries), prepared once by postgres.js and run with the named values.
  */
-export function serviceStatement(sql: postgres.Sql, name: 'todosList' | 'userById') {
-  const { text, values } = statements[name] as Statement
+export function serviceStatement(sql: postgres.Sql, name: StatementName) {
+  const { text, values } = statements[name]
   return (bound: Record<string, postgres.ParameterOrJSON<never>>) =>
     // A value left out is undefined, which postgres.js refuses: no statement runs with a name missed.
     sql.unsafe(
