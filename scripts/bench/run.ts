@@ -23,16 +23,7 @@ import {
 } from './lib.js'
 import { formatReport, type Meta, toJson } from './report.js'
 import { SCENARIOS, type ScenarioName } from './scenarios.js'
-import {
-  createDatabase,
-  databaseUrl,
-  dropDatabase,
-  hashPassword,
-  open,
-  openSeeder,
-  type Seeder,
-  type Sql,
-} from './seed.js'
+import { createDatabase, databaseUrl, dropDatabase, open, openSeeder, type Seeder, type Sql } from './seed.js'
 
 const USAGE = `Usage: npm run bench -- [options]
   --duration <s>      seconds per measured run (default 6)
@@ -207,13 +198,7 @@ async function main(): Promise<number> {
   log(`database ${name}: migrating it and seeding ${settings.users} users with ${settings.todosPerUser} todos each`)
   seeder = await openSeeder(url, secret)
   sql = open(url)
-  // Cost 4 seeds fast; only the login scenarios' users carry cost-10 hashes.
-  const users = await seeder.users({
-    prefix: 'user',
-    count: settings.users,
-    todosEach: settings.todosPerUser,
-    passwordHash: await hashPassword(4),
-  })
+  const users = await seeder.users({ prefix: 'user', count: settings.users, todosEach: settings.todosPerUser })
   const bench: Bench = {
     settings,
     databaseUrl: url,

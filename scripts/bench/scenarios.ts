@@ -391,7 +391,6 @@ async function longlist(bench: Bench): Promise<ScenarioResult> {
     prefix: 'longlist',
     count: 1,
     todosEach: TODOS,
-    passwordHash: await hashPassword(4),
   })
   const requests = [{ method: 'GET' as const, path: '/api/v1/todos', headers: bearer(owner as BenchUser) }]
   const service = await startService(bench, 'service (longlist)')

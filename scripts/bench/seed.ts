@@ -84,6 +84,8 @@ export async function openSeeder(url: string, secret: string) {
     }),
   })
   await app.ready()
+  // Cost 4 seeds fast; hashed once for every user that does not log in at the service's cost.
+  const cheapHash = hashPassword(4)
 
   /** A new session of the user, as a login starts it: its refresh token and its family. */
   const startSession = async (user: Omit<BenchUser, 'accessToken'>) => {
@@ -93,8 +95,8 @@ export async function openSeeder(url: string, secret: string) {
   }
 
   /**
-   * `count` users holding the `user` role, all with the given password hash, each with `todosEach`
-   * todos and a session whose access token the user carries.
+   * `count` users holding the `user` role, all with the given password hash (a cost-4 one by default),
+   * each with `todosEach` todos and a session whose access token the user carries.
    */
   const users = ({
     prefix,
@@ -105,13 +107,13 @@ export async function openSeeder(url: string, secret: string) {
     prefix: string
     count: number
     todosEach: number
-    passwordHash: string
+    passwordHash?: string
   }): Promise<BenchUser[]> =>
     inParallel(count, async (i) => {
       const user = await app.repos.users.create({
         name: `Bench ${prefix} ${i}`,
         email: `bench-${prefix}-${i}@example.com`,
-        passwordHash,
+        passwordHash: passwordHash ?? (await cheapHash),
       })
       for (let n = 1; n <= todosEach; n++)
         await app.repos.todos.create(user.id, { title: `Todo ${n}`, description: `Something to do, number ${n}` })
@@ -146,7 +148,6 @@ export async function openSeeder(url: string, secret: string) {
             prefix: `${name}-${owners}`,
             count: Math.ceil(missing / perUser),
             todosEach: 0,
-            passwordHash: await hashPassword(4),
           })
           owners++
           const made = await inParallel(missing, (i) => startSession(batch[Math.floor(i / perUser)] as BenchUser))
