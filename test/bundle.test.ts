@@ -5,8 +5,9 @@ import { startServer } from './server-process.js'
 
 /**
  * `npm start` runs the esbuild bundle, not the sources the in-process tests load: the setup bundles it
- * afresh for the run (test/setup.ts), and this walks it through everything that reaches outside the bundle (the driver chunks and migrations, the
- * bcrypt worker file, Swagger UI's assets) on the database of this run.
+ * afresh for the run (test/setup.ts), and this walks it through everything that reaches outside the
+ * bundle (the driver chunks and migrations, the bcrypt worker file, Swagger UI's assets) on the database
+ * of this run.
  */
 t.test('the bundle npm start runs serves the API', async (t) => {
   const env: Record<string, string> = { PGLITE_DATA_DIR: 'memory://' }

@@ -24,9 +24,9 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server as its own process (the run's bundle, as `npm start` runs it), in an empty working directory (so no stray .env is
- * read), on a free port, and resolves once it listens. The process is killed when the test ends, if
- * it still runs.
+ * Starts the real server as its own process (the run's bundle, as `npm start` runs it), in an empty
+ * working directory (so no stray .env is read), on a free port, and resolves once it listens. The
+ * process is killed when the test ends, if it still runs.
  */
 export async function startServer(
   t: Test,

@@ -49,7 +49,8 @@ export async function build(): Promise<void> {
 /**
  * Transpiles the baselines to plain JavaScript, so they start and run under bare `node` exactly as the
  * compiled service does: a TypeScript loader would add its start-up time and source-map handling.
- * The service's own statements go beside them (statements.ts). Returns the path of each compiled baseline by name.
+ * The service's own statements go beside them (statements.ts). Returns the path of each compiled
+ * baseline by name.
  */
 export function compileBaselines(): (name: string) => string {
   mkdirSync(BASELINES_OUT, { recursive: true })

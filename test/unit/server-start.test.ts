@@ -7,9 +7,9 @@ import { type Exit, runScript } from '../run-script.js'
 import { keyFiles } from '../signing-keys.js'
 
 /**
- * Starts the server as `npm start` runs it in an empty working directory (so no stray .env is read) with exactly
- * the given environment, and waits for it to exit. A server that wrongly starts listening is killed
- * after a while, which shows as no exit code.
+ * Starts the server as `npm start` runs it in an empty working directory (so no stray .env is read)
+ * with exactly the given environment, and waits for it to exit. A server that wrongly starts listening
+ * is killed after a while, which shows as no exit code.
  */
 const startServer = (env: Record<string, string>, cwd: string) =>
   runScript(TEST_BUNDLE, [], { cwd, env, timeoutMs: 30_000 })
