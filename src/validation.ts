@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type 
 import addFormats from 'ajv-formats'
 import addKeywords from 'ajv-keywords'
 import type { FastifySchemaCompiler } from 'fastify'
+import { compileOnce } from './compile-once.js'
 
 /**
  * Two Ajv instances behind one Fastify validator compiler. Bodies are validated without type coercion
@@ -21,10 +22,11 @@ const common: Options = {
 const bodyAjv = withKeywords(new Ajv({ ...common, coerceTypes: false }))
 const textAjv = withKeywords(new Ajv({ ...common, coerceTypes: true }))
 
+const compileBody = compileOnce((schema: object) => bodyAjv.compile(schema))
+const compileText = compileOnce((schema: object) => plainIntegers(schema, textAjv.compile(schema)))
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv.compile(schema) : plainIntegers(schema, textAjv.compile(schema))) as ReturnType<
-    FastifySchemaCompiler<object>
-  >
+  (httpPart === 'body' ? compileBody(schema) : compileText(schema)) as ReturnType<FastifySchemaCompiler<object>>
 
 /** decisions.md: an integer in a path or query is written in plain decimal digits (a sign allowed). */
 const PLAIN_INTEGER = /^-?(0|[1-9][0-9]*)$/

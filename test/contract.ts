@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
+import type { Options } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { type Document, OpenAPIBackend, type Operation, SetMatchType } from 'openapi-backend'
 import type { Test } from 'tap'
+import { compileOnce } from '../src/compile-once.js'
 import { OPENAPI_FILE } from '../src/paths.js'
 import { openApiPath } from './client/spec-routes.js'
 
@@ -26,12 +28,26 @@ const api = new OpenAPIBackend({
   strict: true,
   validate: true,
   // OpenAPI 3.1 schemas are JSON Schema 2020-12.
-  customizeAjv: (_draft7, options) => {
-    const ajv = new Ajv2020({ ...options, strict: false, allErrors: true })
-    addFormats.default(ajv)
-    return ajv
-  },
+  customizeAjv: (_draft7, options, context) => compilerFor(`${context} ${options.coerceTypes}`, options),
 })
+
+const compilers = new Map<string, Ajv2020>()
+
+/**
+ * One Ajv per kind of check, compiling each distinct schema once. openapi-backend asks for a new
+ * instance for each operation it meets, and hands it a fresh copy of the same few shared schemas (the
+ * envelope, the error) for every status: compiled afresh each time, they were most of what the
+ * contract check cost a test file.
+ */
+function compilerFor(kind: string, options: Options): Ajv2020 {
+  let ajv = compilers.get(kind)
+  if (ajv) return ajv
+  ajv = new Ajv2020({ ...options, strict: false, allErrors: true })
+  addFormats.default(ajv)
+  ajv.compile = compileOnce(ajv.compile.bind(ajv)) as typeof ajv.compile
+  compilers.set(kind, ajv)
+  return ajv
+}
 const ready = api.init()
 
 /** The documented operation a route answered for, or undefined for what the document leaves out. */
