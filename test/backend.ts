@@ -28,6 +28,9 @@ export const TEMPLATE_DATABASE = `svc_template_${createHash('sha256')
   .slice(0, 12)}`
 export const PGLITE_SNAPSHOT = '.data/test/pglite-snapshot.tgz'
 
+/** Where the setup compiles the TypeScript that the test files run as (test/launch.mjs reads it there). */
+export const TEST_BUILD = join(ROOT, 'node_modules', '.cache', 'test-build')
+
 /**
  * The server as `npm start` runs it, bundled afresh from the sources by the setup of each run: the
  * tests that start the server as its own process start this, in a third of the time and CPU the

@@ -1,10 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import postgres from 'postgres'
 import tap, { type Test } from 'tap'
 import { type AppOptions, buildApp } from '../src/app.js'
 import { type Config, type Env, loadConfig } from '../src/config.js'
 import { createDatabase, type Database } from '../src/db/client.js'
+import { MIGRATIONS_DIR } from '../src/paths.js'
 import { createPasswordHasher, type PasswordHasher } from '../src/services/passwords.js'
 import { adminUrl, type Backend, databaseUrl, PGLITE_SNAPSHOT, TEMPLATE_DATABASE, testBackend } from './backend.js'
 import { enforceContract } from './contract.js'
@@ -137,6 +139,11 @@ const testHasher = (config: Config) => (config.passwords.bcryptCost === 4 ? test
 
 /** The app a test talks to. */
 export type App = Awaited<ReturnType<typeof build>>
+
+/** How many migrations drizzle/ holds: a migrated database has applied each once. */
+export const MIGRATION_COUNT = (
+  JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length
 
 /** A timestamp as the API writes it: ISO 8601 in UTC with milliseconds. */
 export const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/

@@ -21,8 +21,8 @@ export interface PasswordHasher {
   close(): Promise<void>
 }
 
-// The worker is written like this module: .ts from source (tests, `npm run dev`, through the tsx loader
-// the threads inherit), .js from tsc's output, .mjs beside the bundle `npm start` runs.
+// The worker is written like this module: .ts from source (`npm run dev`, through the tsx loader the
+// threads inherit), .js compiled (tsc's output, the tests' build), .mjs beside the bundle `npm start` runs.
 const WORKER = new URL(`./password-worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
 
 /** How long a hashing thread may sit without work before it stops. */

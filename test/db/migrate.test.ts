@@ -1,22 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { asc } from 'drizzle-orm'
 import postgres from 'postgres'
 import t, { type Test } from 'tap'
 import { createDatabase } from '../../src/db/client.js'
 import { migratePostgres } from '../../src/db/migrate.js'
 import { refreshTokens, roles, todos, userRoles, users } from '../../src/db/schema.js'
-import { MIGRATIONS_DIR } from '../../src/paths.js'
-import { backend, emptyDatabase } from '../helper.js'
+import { ROOT } from '../../src/paths.js'
+import { backend, emptyDatabase, MIGRATION_COUNT } from '../helper.js'
 import { runScript } from '../run-script.js'
 
 const TABLES = ['audit_events', 'refresh_tokens', 'roles', 'sessions', 'todos', 'user_roles', 'users']
-const MIGRATIONS = (
-  JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
-).entries.length
-const SCRIPT = fileURLToPath(new URL('../../scripts/migrate.ts', import.meta.url))
+const SCRIPT = join(ROOT, 'scripts', 'migrate.ts')
 const POSTGRES_ONLY = backend('postgres', 'needs a PostgreSQL server')
 
 /** What a migrated PostgreSQL database holds: its tables, roles and applied migrations. */
@@ -38,7 +34,7 @@ async function inspect(url: string) {
   }
 }
 
-const MIGRATED = { tables: TABLES, roles: ['user', 'admin'], migrations: MIGRATIONS }
+const MIGRATED = { tables: TABLES, roles: ['user', 'admin'], migrations: MIGRATION_COUNT }
 
 /** Runs `npm run db:migrate`'s script as its own process, in a working directory of the test's choosing. */
 const runMigrate = (cwd: string, env: Record<string, string>) => runScript(SCRIPT, [], { cwd, env, timeoutMs: 180_000 })

@@ -6,15 +6,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import { fileURLToPath } from 'node:url'
 import tap, { type Test } from 'tap'
 import type { ToolIo, ToolMain } from '../../scripts/cli.js'
 import { createDatabase } from '../../src/db/client.js'
+import { ROOT } from '../../src/paths.js'
 import { testBackend } from '../backend.js'
 import { type App, build, decodeJwt, fileDatabase, freshDatabase, login, testPasswords } from '../helper.js'
 import { type Exit, runScript } from '../run-script.js'
 
-const SCRIPTS = fileURLToPath(new URL('../../scripts/', import.meta.url))
+const SCRIPTS = join(ROOT, 'scripts')
 
 export type { Exit }
 

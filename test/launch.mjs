@@ -1,0 +1,44 @@
+/**
+ * Loaded by tap (`node-arg` in .taprc) before each test file, in a process tap has already fitted
+ * with its own loader hooks. A hook on Node 20 moves every module load through a second thread, and
+ * with the TypeScript loader that cost a test file about two seconds of CPU before its first test.
+ * So a test file does not run here: its JavaScript, compiled by the run's setup (test/setup.ts),
+ * runs in a child process with no hooks at all, on this process's stdio, its IPC channel to tap
+ * relayed and tap's signals passed on, and this process exits as the child did. Anything else (the
+ * setup itself) runs here through the TypeScript loader.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { relative } from 'node:path'
+
+const ROOT = process.cwd()
+// TEST_BUILD in test/backend.ts
+const COMPILED = 'node_modules/.cache/test-build'
+const main = process.argv[1] ?? ''
+const compiled = `${COMPILED}/${relative(ROOT, main).replace(/\.ts$/, '.js')}`
+
+if (main.endsWith('.test.ts') && existsSync(compiled)) {
+  // Through env(1): tap's process tracker adds its hook to the NODE_OPTIONS of every process this one
+  // starts, and env puts back the NODE_OPTIONS this process was given.
+  // Liftoff only: V8's optimising tier recompiles PGlite's WebAssembly in the background, which costs a
+  // short-lived test process more CPU than the faster code gives back.
+  const node = [process.execPath, '--enable-source-maps', '--liftoff-only']
+  const command = [`NODE_OPTIONS=${process.env.NODE_OPTIONS ?? ''}`, ...node, compiled]
+  const child = spawn('env', [...command, ...process.argv.slice(2)], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  })
+  child.on('message', (message) => process.send?.(message))
+  process.on('message', (message) => child.send(message))
+  const relayed = ['SIGALRM', 'SIGTERM', 'SIGINT', 'SIGHUP']
+  for (const signal of relayed) process.on(signal, () => child.kill(signal))
+  const [code, signal] = await new Promise((resolve) => child.on('exit', (...exit) => resolve(exit)))
+  if (signal) {
+    // Ended by a signal: end the same way, so tap reports it as it would the file's own process.
+    for (const name of relayed) process.removeAllListeners(name)
+    process.kill(process.pid, signal)
+  }
+  process.exit(code ?? 1)
+} else {
+  const { register } = await import('tsx/esm/api')
+  register()
+}
