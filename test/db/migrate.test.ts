@@ -8,7 +8,7 @@ import { createDatabase } from '../../src/db/client.js'
 import { migratePostgres } from '../../src/db/migrate.js'
 import { refreshTokens, roles, todos, userRoles, users } from '../../src/db/schema.js'
 import { ROOT } from '../../src/paths.js'
-import { backend, emptyDatabase, MIGRATION_COUNT } from '../helper.js'
+import { backend, emptyDatabase, migrationCount } from '../helper.js'
 import { runScript } from '../run-script.js'
 
 const TABLES = ['audit_events', 'refresh_tokens', 'roles', 'sessions', 'todos', 'user_roles', 'users']
@@ -34,7 +34,7 @@ async function inspect(url: string) {
   }
 }
 
-const MIGRATED = { tables: TABLES, roles: ['user', 'admin'], migrations: MIGRATION_COUNT }
+const MIGRATED = { tables: TABLES, roles: ['user', 'admin'], migrations: migrationCount() }
 
 /** Runs `npm run db:migrate`'s script as its own process, in a working directory of the test's choosing. */
 const runMigrate = (cwd: string, env: Record<string, string>) => runScript(SCRIPT, [], { cwd, env, timeoutMs: 180_000 })
