@@ -1,8 +1,9 @@
 /**
- * Wraps a schema compiler so that each distinct schema is compiled once per process, told apart by its
- * JSON. A compiled validator or serializer is a pure function of its schema; a process that builds many
- * apps (the tests build hundreds) would otherwise compile the same schemas again for each, and Fastify
- * hands compilers copies of a route's schemas, so the objects themselves cannot tell them apart.
+ * Wraps a compiler so that each distinct input (a schema, or the settings a compiler is made from) is
+ * compiled once per process, told apart by its JSON. What it makes is a pure function of that input; a
+ * process that builds many apps (the tests build hundreds) would otherwise compile the same schemas
+ * again for each, and Fastify hands compilers copies of a route's schemas, so the objects themselves
+ * cannot tell them apart.
  */
 export function compileOnce<Input, Output>(
   compile: (input: Input) => Output,

@@ -5,8 +5,11 @@ import { compileOnce } from './compile-once.js'
 type SerializerFactory = ReturnType<typeof SerializerSelector>
 
 const fastJsonStringify = SerializerSelector()
-/** Compilers by the shared schemas and options their serializers are built with. */
-const compilers = new Map<string, ReturnType<SerializerFactory>>()
+
+/** One compiler per distinct set of shared schemas and options, each compiling a distinct schema once. */
+const compilerFor = compileOnce(([externalSchemas, options]: Parameters<SerializerFactory>) =>
+  compileOnce(fastJsonStringify(externalSchemas, options), (route) => route.schema),
+)
 
 /**
  * Fastify's own serializer compiler, compiling each distinct response schema once. Fastify compiles
@@ -14,14 +17,6 @@ const compilers = new Map<string, ReturnType<SerializerFactory>>()
  * compilations of 25 schemas at the last count): sharing them took about 150 ms off start-up.
  */
 export function sharedSerializers(): NonNullable<FastifyServerOptions['schemaController']> {
-  const buildSerializer: SerializerFactory = (externalSchemas, options) => {
-    const context = JSON.stringify([externalSchemas, options])
-    let compiler = compilers.get(context)
-    if (!compiler) {
-      compiler = compileOnce(fastJsonStringify(externalSchemas, options), (route) => route.schema)
-      compilers.set(context, compiler)
-    }
-    return compiler
-  }
+  const buildSerializer: SerializerFactory = (externalSchemas, options) => compilerFor([externalSchemas, options])
   return { compilersFactory: { buildSerializer } }
 }

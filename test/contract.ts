@@ -28,10 +28,8 @@ const api = new OpenAPIBackend({
   strict: true,
   validate: true,
   // OpenAPI 3.1 schemas are JSON Schema 2020-12.
-  customizeAjv: (_draft7, options, context) => compilerFor(`${context} ${options.coerceTypes}`, options),
+  customizeAjv: (_draft7, options, context) => compilerFor({ context, options }),
 })
-
-const compilers = new Map<string, Ajv2020>()
 
 /**
  * One Ajv per kind of check, compiling each distinct schema once. openapi-backend asks for a new
@@ -39,15 +37,13 @@ const compilers = new Map<string, Ajv2020>()
  * envelope, the error) for every status: compiled afresh each time, they were most of what the
  * contract check cost a test file.
  */
-function compilerFor(kind: string, options: Options): Ajv2020 {
-  let ajv = compilers.get(kind)
-  if (ajv) return ajv
-  ajv = new Ajv2020({ ...options, strict: false, allErrors: true })
+const compilerFor = compileOnce(({ options }: { context: string; options: Options }) => {
+  const ajv = new Ajv2020({ ...options, strict: false, allErrors: true })
   addFormats.default(ajv)
   ajv.compile = compileOnce(ajv.compile.bind(ajv)) as typeof ajv.compile
-  compilers.set(kind, ajv)
   return ajv
-}
+})
+
 const ready = api.init()
 
 /** The documented operation a route answered for, or undefined for what the document leaves out. */
