@@ -1938,7 +1938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Insufficient permissions`: the caller does not hold the `admin` role */
+            /** @description `Insufficient permissions`: the caller does not hold the `admin` role, in its token or, for an account deleted or demoted since the token was issued, in its stored record */
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -2096,7 +2096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user (before any lookup); `Insufficient permissions`: the token says administrator but the account was deleted or demoted since */
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -2292,7 +2292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user (before any lookup); `Insufficient permissions`: the token says administrator but the account was deleted or demoted since */
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -2519,7 +2519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user */
+            /** @description `Forbidden user ID`: a user who is not an administrator asked for another user (before any lookup); `Insufficient permissions`: the token says administrator but the account was deleted or demoted since */
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -2971,7 +2971,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Insufficient permissions`: the caller does not hold the `admin` role */
+            /** @description `Insufficient permissions`: the caller does not hold the `admin` role, in its token or, for an account deleted or demoted since the token was issued, in its stored record */
             403: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */

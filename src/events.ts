@@ -29,6 +29,11 @@ export interface LoginEvent {
   userId?: number
   /** The email a failed login tried. */
   email?: string
+  /**
+   * A password check other than a login's (the current password of a change): a login failure to the
+   * metrics, and to the audit trail the event of its own flow.
+   */
+  via?: 'password_change'
   request?: EventRequest
 }
 export interface RefreshEvent {

@@ -701,7 +701,7 @@ export type ListUsersErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * `Insufficient permissions`: the caller does not hold the `admin` role
+     * `Insufficient permissions`: the caller does not hold the `admin` role, in its token or, for an account deleted or demoted since the token was issued, in its stored record
      */
     403: ErrorEnvelope;
     /**
@@ -755,7 +755,7 @@ export type DeleteUserErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * `Forbidden user ID`: a user who is not an administrator asked for another user
+     * `Forbidden user ID`: a user who is not an administrator asked for another user (before any lookup); `Insufficient permissions`: the token says administrator but the account was deleted or demoted since
      */
     403: ErrorEnvelope;
     /**
@@ -817,7 +817,7 @@ export type GetUserErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * `Forbidden user ID`: a user who is not an administrator asked for another user
+     * `Forbidden user ID`: a user who is not an administrator asked for another user (before any lookup); `Insufficient permissions`: the token says administrator but the account was deleted or demoted since
      */
     403: ErrorEnvelope;
     /**
@@ -887,7 +887,7 @@ export type UpdateUserErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * `Forbidden user ID`: a user who is not an administrator asked for another user
+     * `Forbidden user ID`: a user who is not an administrator asked for another user (before any lookup); `Insufficient permissions`: the token says administrator but the account was deleted or demoted since
      */
     403: ErrorEnvelope;
     /**
@@ -1043,7 +1043,7 @@ export type ListAuditEventsErrors = {
      */
     401: ErrorEnvelope;
     /**
-     * `Insufficient permissions`: the caller does not hold the `admin` role
+     * `Insufficient permissions`: the caller does not hold the `admin` role, in its token or, for an account deleted or demoted since the token was issued, in its stored record
      */
     403: ErrorEnvelope;
     /**

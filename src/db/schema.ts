@@ -25,6 +25,11 @@ export const users = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Moved by every password change (and reset) under the user's row lock: a session stores the
+     * version whose password its login verified, and lives only while that version is current.
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -79,6 +84,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** Rotations so far: the generation of the live token. */
     generation: integer('generation').notNull().default(0),
+    /** The user's credential version its login verified: an older one than the user's cannot refresh. */
+    credentialVersion: integer('credential_version').notNull().default(0),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 )

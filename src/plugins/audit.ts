@@ -67,11 +67,11 @@ export default fp<AuditOptions>(
     let unsubscribes: (() => void)[] = []
     app.addHook('onReady', async () => {
       unsubscribes = [
-        listen<LoginEvent>(events.login, ({ result, userId, reason, email, request }) =>
-          result === 'success'
-            ? record('login.succeeded', userId, request)
-            : record('login.failed', userId, request, { reason, email }),
-        ),
+        listen<LoginEvent>(events.login, ({ result, userId, reason, email, via, request }) => {
+          if (via) return
+          if (result === 'success') record('login.succeeded', userId, request)
+          else record('login.failed', userId, request, { reason, email })
+        }),
         listen<RefreshEvent>(events.refresh, ({ outcome, userId, family, msSinceFirstUse, request }) => {
           // A replayed token is the one refresh outcome worth keeping: a stolen token, or a client bug.
           if (outcome === 'reused')

@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { forbidden, Message, unauthorized } from '../errors.js'
+import { Message, unauthorized } from '../errors.js'
 import type { AccessClaims } from '../schemas/auth.js'
 import type { AccessTokenKeys, VerificationKey } from '../services/signing-keys.js'
 
@@ -25,14 +25,12 @@ function bearerChallenge(tokenSent = false): Record<string, string> {
   }
 }
 
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: a valid access token, or 401 with a Bearer challenge. */
     authenticate: Guard
-    /** Hook factory (after authenticate): the caller must hold the role, or 403. */
-    requireRole: (role: string) => Guard
   }
 }
 
@@ -50,7 +48,7 @@ const BEARER = /^Bearer\s/i
  * Access tokens: signs JWTs with the current key (JWT_SECRET with HS256, the private key with ES256 or
  * EdDSA), naming it in the `kid` header, and verifies them with it or, during a rotation, with the
  * previous key. Each key accepts its own algorithm alone, so `alg: none`, other algorithms and an HMAC
- * token keyed with a published public key are refused; there is no clock leeway. Decorates the two guards.
+ * token keyed with a published public key are refused; there is no clock leeway. Decorates the `authenticate` guard.
  */
 export default fp<AuthOptions>(
   async (app, options) => {
@@ -100,10 +98,6 @@ export default fp<AuthOptions>(
         // Every verification failure is the caller's: none may become a 500.
         throw unauthorized(Message.INVALID_TOKEN, bearerChallenge(true))
       }
-    })
-
-    app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {
-      if (!request.user?.roles?.includes(role)) throw forbidden(Message.INSUFFICIENT_PERMISSIONS)
     })
   },
   { name: 'auth' },

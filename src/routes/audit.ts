@@ -14,7 +14,7 @@ import { bearer401, Examples, enveloped, failure, notAdmin, Sample, success } fr
 /** The audit trail under /api/v1/audit-events: administrators only, read-only. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate)
-  app.addHook('onRequest', app.requireRole('admin'))
+  app.addHook('onRequest', app.requireAdmin)
 
   app.get(
     '',

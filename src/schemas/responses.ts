@@ -187,9 +187,19 @@ export const bearer401 = failure(
 )
 
 /** The 403 of an administrators' route. */
-export const notAdmin = failure('`Insufficient permissions`: the caller does not hold the `admin` role', [
-  errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS),
-])
+/** The example of a caller who is, or whose token says it is, no administrator. */
+const notAdministrator = errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS)
+
+export const notAdmin = failure(
+  '`Insufficient permissions`: the caller does not hold the `admin` role, in its token or, for an account deleted or demoted since the token was issued, in its stored record',
+  [notAdministrator],
+)
+
+/** An administrator-only action on another user's record. */
+export const notOwnerOrAdmin = failure(
+  '`Forbidden user ID`: a user who is not an administrator asked for another user (before any lookup); `Insufficient permissions`: the token says administrator but the account was deleted or demoted since',
+  [errorExample('Another user’s record', ErrorCode.FORBIDDEN, Message.FORBIDDEN_USER_ID), notAdministrator],
+)
 
 /**
  * The documented responses of an enveloped route: its own, and those every enveloped route can send,

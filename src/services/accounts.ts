@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js'
 import type { Revocation } from '../db/repositories/refresh-tokens.js'
 import type { ListUsersOptions, UserRecord, UserWithPassword } from '../db/repositories/users.js'
-import { Message, notFound, unauthorized } from '../errors.js'
+import { forbidden, Message, notFound, unauthorized } from '../errors.js'
 import { type EventRequest, publish } from '../events.js'
 import type { Repositories } from '../plugins/repositories.js'
 import type { TokenPair } from '../schemas/auth.js'
@@ -57,38 +57,55 @@ const userNotFound = () => notFound(Message.USER_NOT_FOUND)
 export function createAccountService({ db, repos, passwords, tokens, loginThrottle }: AccountServiceOptions) {
   const { users, todos } = repos
 
-  const signIn = async (user: UserRecord, caller: Caller): Promise<SignedIn> => ({
-    user,
-    tokens: await tokens.issueNewFamily(user, caller.client),
-  })
+  /** A new session for a user whose password was just verified at `user.credentialVersion`. */
+  const signIn = async (user: UserWithPassword, caller: Caller): Promise<SignedIn | undefined> => {
+    const pair = await tokens.issueNewFamily(user, user.credentialVersion, caller.client)
+    return pair && { user, tokens: pair }
+  }
 
   return {
     register: async (account: NewAccount, caller: Caller, gone?: AbortSignal): Promise<SignedIn> => {
       const passwordHash = await passwords.hash(account.password, gone)
       const user = await users.create({ name: account.name, email: account.email, passwordHash })
       publish.account({ type: 'user.registered', userId: user.id, request: caller.request })
-      return signIn(user, caller)
+      const signedIn = await signIn(user, caller)
+      // Nothing else knows the new account's password yet, so nothing can have moved its version.
+      if (!signedIn) throw new Error('a new account could not start its session')
+      return signedIn
     },
 
     /**
      * The same 401 after the same bcrypt work for an unknown email and a wrong password: verify()
-     * compares against a dummy hash when there is no user. A stored hash of another cost is replaced.
+     * compares against a dummy hash when there is no user. The session is stored only if the password
+     * verified is still the current one (decisions.md, Credentials): a login that raced a password
+     * change gets the same 401, and counts as a failure. A stored hash of another cost is replaced, but
+     * only the hash that was verified.
      */
     login: async (email: string, password: string, caller: Caller, gone?: AbortSignal): Promise<SignedIn> => {
       let found: UserWithPassword | undefined
-      const user = await loginThrottle.attempt(email, caller.key, async () => {
+      const signedIn = await loginThrottle.attempt(email, caller.key, async () => {
         found = await users.findByEmailWithPassword(email)
-        return (await passwords.verify(password, found?.passwordHash, gone)) ? found : undefined
+        const verified = await passwords.verify(password, found?.passwordHash, gone)
+        return verified && found ? signIn(found, caller) : undefined
       })
-      if (!user) {
+      if (!signedIn) {
         const reason = found ? 'wrong_password' : 'unknown_email'
         publish.login({ result: 'failure', reason, userId: found?.id, email, request: caller.request })
         throw invalidCredentials()
       }
-      publish.login({ result: 'success', userId: user.id, request: caller.request })
-      if (passwords.needsRehash(user.passwordHash))
-        await users.setPasswordHash(user.id, await passwords.hash(password, gone))
-      return signIn(user, caller)
+      publish.login({ result: 'success', userId: signedIn.user.id, request: caller.request })
+      if (found && passwords.needsRehash(found.passwordHash))
+        await users.rehashPassword(found, await passwords.hash(password, gone))
+      return signedIn
+    },
+
+    /**
+     * An administrator's every action checks the stored record, not the token (decisions.md): a deleted
+     * or demoted administrator is refused at once. One read by primary key.
+     */
+    assertAdmin: async (userId: number): Promise<void> => {
+      const user = await users.findById(userId)
+      if (!user?.roles.includes('admin')) throw forbidden(Message.INSUFFICIENT_PERMISSIONS)
     },
 
     /** The users list, for administrators: the audit trail records who looked. */
@@ -151,23 +168,34 @@ export function createAccountService({ db, repos, passwords, tokens, loginThrott
     },
 
     /**
-     * Changes a password when the current one is right (OWASP ASVS 7.4.3): the new hash is stored and
-     * every other session ends in the same transaction, and the caller goes on with a fresh pair. A wrong
-     * current password is the login's 401 after the same bcrypt work.
+     * Changes a password when the current one is right (OWASP ASVS 7.4.3). A wrong current password is
+     * the login's 401 after the same bcrypt work, and counts in the login throttle's buckets for the
+     * account and address (429 past the limit), so a stolen access token is no unthrottled oracle.
+     * The new hash moves the credential version under the user's row lock, and in the same
+     * transaction every other session ends while the caller goes on with a fresh pair of the new
+     * version. Of two changes verified against the same version, the second is the 401.
      */
     changePassword: async (change: PasswordChange, caller: Caller): Promise<TokenPair> => {
       const user = await users.findByIdWithPassword(change.userId)
       if (!user) throw userNotFound()
-      if (!(await passwords.verify(change.currentPassword, user.passwordHash))) {
+      const verified = await loginThrottle.attempt(user.email, caller.key, async () =>
+        (await passwords.verify(change.currentPassword, user.passwordHash)) ? user : undefined,
+      )
+      const passwordHash = verified && (await passwords.hash(change.newPassword))
+      const pair =
+        passwordHash &&
+        (await db.transaction(async (tx) => {
+          const version = await users.changePassword(user.id, user.credentialVersion, passwordHash, tx)
+          if (version === undefined) return undefined
+          return tokens.keepOnlySession(user, version, change.sessionId, caller.client, tx)
+        }))
+      if (!pair) {
         const details = { reason: 'wrong_password' }
         publish.account({ type: 'password.change_failed', userId: user.id, details, request: caller.request })
+        const failure = { result: 'failure', reason: 'wrong_password', via: 'password_change' } as const
+        publish.login({ ...failure, userId: user.id, request: caller.request })
         throw invalidCredentials()
       }
-      const passwordHash = await passwords.hash(change.newPassword)
-      const pair = await db.transaction(async (tx) => {
-        await users.setPasswordHash(user.id, passwordHash, tx)
-        return tokens.keepOnlySession(user, change.sessionId, caller.client, tx)
-      })
       publish.account({ type: 'password.changed', userId: user.id, request: caller.request })
       return pair
     },

@@ -83,20 +83,29 @@ export function createTokenService({
 }: TokenServiceOptions) {
   const expiryFrom = (at: Date) => new Date(at.getTime() + refreshTtlSeconds * 1000)
 
-  /** Starts a family: stores its session and first refresh token and signs an access token for the subject. */
-  async function issue(subject: TokenSubject, tokenFamily: string, client: ClientInfo, on?: Db): Promise<TokenPair> {
+  /**
+   * Starts a family: stores its session and first refresh token and signs an access token for the
+   * subject. Undefined when `credentialVersion` is no longer the user's (a password change committed
+   * since the login verified the password): no session is stored.
+   */
+  async function issue(
+    subject: TokenSubject,
+    credentialVersion: number,
+    client: ClientInfo,
+    on?: Db,
+  ): Promise<TokenPair | undefined> {
     const issuedAt = now()
+    const tokenFamily = randomUUID()
     const refreshToken = randomBytes(32).toString('hex')
-    await tokens.createSession(
-      {
-        id: tokenFamily,
-        userId: subject.id,
-        tokenHash: hashToken(refreshToken),
-        expiresAt: expiryFrom(issuedAt),
-        ...clientColumns(client),
-      },
-      on,
-    )
+    const session = {
+      id: tokenFamily,
+      userId: subject.id,
+      credentialVersion,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: expiryFrom(issuedAt),
+      ...clientColumns(client),
+    }
+    if (!(await tokens.createSession(session, on))) return undefined
     await tokens.revokeAllButRecent(subject.id, MAX_SESSIONS, issuedAt, on)
     return pairFor(subject, tokenFamily, refreshToken, issuedAt)
   }
@@ -182,8 +191,12 @@ export function createTokenService({
   }
 
   return {
-    /** Registration and login: every one starts a new token family. */
-    issueNewFamily: (subject: TokenSubject, client: ClientInfo) => issue(subject, randomUUID(), client),
+    /**
+     * Registration and login: every one starts a new token family, bound to the credential version
+     * whose password was verified; undefined when that version is no longer current.
+     */
+    issueNewFamily: (subject: TokenSubject, credentialVersion: number, client: ClientInfo) =>
+      issue(subject, credentialVersion, client),
 
     /** A refresh (see `rotate` above), told to the metrics and the audit trail with its request. */
     rotate: async (refreshToken: string, client: ClientInfo, request?: EventRequest): Promise<RotationResult> => {
@@ -215,11 +228,18 @@ export function createTokenService({
     },
 
     /**
-     * A password change: every session of the subject ends but `sessionId`, which goes on with a fresh
-     * pair (its previous refresh token stops working too, so only the caller holds a live one). When
-     * that session is no longer live, the pair starts a new one. Inside the transaction `on` if given.
+     * A password change, inside its transaction `on`, after it moved the user to `credentialVersion`:
+     * every session of the subject ends but `sessionId`, which goes on with a fresh pair of the new
+     * version (its previous refresh token stops working too, so only the caller holds a live one). When
+     * that session is no longer live, the pair starts a new one.
      */
-    keepOnlySession: async (subject: TokenSubject, sessionId: string, client: ClientInfo, on?: Db) => {
+    keepOnlySession: async (
+      subject: TokenSubject,
+      credentialVersion: number,
+      sessionId: string,
+      client: ClientInfo,
+      on: Db,
+    ): Promise<TokenPair> => {
       const at = now()
       const revocation = await tokens.revokeAllForUser(subject.id, at, on, sessionId)
       if (revocation.sessions > 0)
@@ -231,9 +251,12 @@ export function createTokenService({
         sealed: null,
         ...clientColumns(client),
       }
-      if (await tokens.renewSession(subject.id, sessionId, next, at, on))
+      if (await tokens.renewSession(subject.id, sessionId, credentialVersion, next, at, on))
         return pairFor(subject, sessionId, refreshToken, at)
-      return issue(subject, randomUUID(), client, on)
+      const pair = await issue(subject, credentialVersion, client, on)
+      // The transaction holds the user's row at this version: the session cannot have been refused.
+      if (!pair) throw new Error('a password change could not start its session')
+      return pair
     },
   }
 }

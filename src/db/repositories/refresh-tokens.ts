@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../client.js'
-import { mappedQuery, parseJson, prepareRaw } from '../raw-rows.js'
+import { mappedQuery, parseJson, prepareRaw, rowsOf } from '../raw-rows.js'
 import { refreshTokens, sessions, users } from '../schema.js'
 import { rolesOf } from '../sql.js'
 
@@ -15,6 +15,8 @@ export interface ClientColumns {
 export interface NewSession extends ClientColumns {
   id: string
   userId: number
+  /** The user's credential version that the login verified. */
+  credentialVersion: number
   tokenHash: string
   expiresAt: Date
 }
@@ -99,6 +101,7 @@ export function createRefreshTokensRepository(db: Db) {
       sql`
       WITH found AS (
         SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, s.revoked_at AS session_revoked_at,
+          s.credential_version <> u.credential_version AS outdated,
           s.generation, s.generation <> seen.generation AS waited, u.id AS user_id, u.name, u.email,
           ${rolesOf(sql`u.id`)} AS roles
         FROM refresh_tokens t JOIN sessions s ON s.id = t.token_family JOIN sessions seen ON seen.id = s.id
@@ -108,7 +111,8 @@ export function createRefreshTokensRepository(db: Db) {
       ), claimed AS (
         UPDATE refresh_tokens SET used_at = ${at}, successor_sealed = ${sql.placeholder('sealed')}
         FROM found
-        WHERE refresh_tokens.id = found.id AND found.session_revoked_at IS NULL AND refresh_tokens.used_at IS NULL
+        WHERE refresh_tokens.id = found.id AND found.session_revoked_at IS NULL AND NOT found.outdated
+          AND refresh_tokens.used_at IS NULL
           AND refresh_tokens.revoked_at IS NULL AND refresh_tokens.expires_at > ${at}
         RETURNING refresh_tokens.id
       ), advanced AS (
@@ -124,7 +128,7 @@ export function createRefreshTokensRepository(db: Db) {
         RETURNING id
       )
       SELECT found.token_family, found.user_id, found.name, found.email, found.roles,
-        found.revoked_at IS NOT NULL OR found.session_revoked_at IS NOT NULL AS revoked,
+        found.revoked_at IS NOT NULL OR found.session_revoked_at IS NOT NULL OR found.outdated AS revoked,
         found.expires_at <= ${at} AS expired,
         EXISTS (SELECT 1 FROM replaced) AS claimed, found.waited,
         (extract(epoch FROM ${at} - coalesce(found.used_at, ${at})) * 1000)::float8 AS ms_since_first_use
@@ -181,18 +185,34 @@ export function createRefreshTokensRepository(db: Db) {
     })
 
   return {
-    /** Starts a session with its first token, in one statement (in the caller's transaction `on`, if any). */
-    createSession: async (session: NewSession, on: Db = db) => {
-      await on.execute(sql`
-        WITH created AS (
-          INSERT INTO sessions (id, user_id, client_ip, user_agent, expires_at)
-          VALUES (${session.id}, ${session.userId}, ${session.clientIp}, ${session.userAgent},
-            ${session.expiresAt.toISOString()}::timestamptz)
+    /**
+     * Starts a session with its first token, in one statement (in the caller's transaction `on`, if
+     * any), only while the user is live and its credential version is the one the login verified
+     * (decisions.md, Credentials). The user's row is read with a share lock: a password change holds
+     * the row while it moves the version and ends the older sessions, so this waits for it and then
+     * finds the version moved, or goes first and has its session ended by it. False when not stored.
+     */
+    createSession: async (session: NewSession, on: Db = db): Promise<boolean> => {
+      const expiresAt = session.expiresAt.toISOString()
+      const rows = rowsOf(
+        await on.execute(sql`
+        WITH verified AS (
+          SELECT id FROM users
+          WHERE id = ${session.userId} AND credential_version = ${session.credentialVersion} AND deleted_at IS NULL
+          FOR SHARE
+        ), created AS (
+          INSERT INTO sessions (id, user_id, credential_version, client_ip, user_agent, expires_at)
+          SELECT ${session.id}, verified.id, ${session.credentialVersion}, ${session.clientIp}, ${session.userAgent},
+            ${expiresAt}::timestamptz
+          FROM verified
           RETURNING id
         )
         INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at)
-        SELECT ${session.userId}, ${session.tokenHash}, created.id, ${session.expiresAt.toISOString()}::timestamptz
-        FROM created`)
+        SELECT ${session.userId}, ${session.tokenHash}, created.id, ${expiresAt}::timestamptz
+        FROM created
+        RETURNING id`),
+      )
+      return rows.length > 0
     },
 
     /** The user's sessions that can still be refreshed, the `limit` most recently used, newest first. */
@@ -300,15 +320,24 @@ export function createRefreshTokensRepository(db: Db) {
 
     /**
      * Gives a live session of the user a new token, as a rotation would but without presenting one: the
-     * session moves to the next generation under its row lock, its live token is revoked (so no retry
-     * finds a sealed successor either) and the new one stored. False when the session is not live.
+     * session moves to the next generation (and to the credential version given) under its row lock,
+     * its live token is revoked (so no retry finds a sealed successor either) and the new one stored.
+     * False when the session is not live.
      */
-    renewSession: (userId: number, sessionId: string, next: Replacement, now: Date, on: Db = db) =>
+    renewSession: (
+      userId: number,
+      sessionId: string,
+      credentialVersion: number,
+      next: Replacement,
+      now: Date,
+      on: Db = db,
+    ) =>
       on.transaction(async (tx) => {
         const [session] = await tx
           .update(sessions)
           .set({
             generation: sql`${sessions.generation} + 1`,
+            credentialVersion,
             lastUsedAt: now,
             expiresAt: next.expiresAt,
             clientIp: next.clientIp,

@@ -15,8 +15,11 @@ export interface UserRecord {
   updatedAt: Date
 }
 
+/** A user with the credential a login or a password change verifies. */
 export interface UserWithPassword extends UserRecord {
   passwordHash: string
+  /** Moved by every password change: see `sessions.credential_version`. */
+  credentialVersion: number
 }
 
 export interface ListUsersOptions {
@@ -86,8 +89,14 @@ export function createUsersRepository(db: Db) {
   // Read raw and mapped by hand, like the todo list: every authenticated user read takes this path.
   const byId = mappedQuery(userByIdQuery(db).prepare('users_by_id'), fromRawUser)
 
+  const withCredential = {
+    ...publicColumns,
+    passwordHash: users.passwordHash,
+    credentialVersion: users.credentialVersion,
+  }
+
   const byEmail = db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select(withCredential)
     .from(users)
     .where(and(sql`lower(${users.email}) = lower(${sql.placeholder('email')})`, live))
     .prepare('users_by_email')
@@ -114,7 +123,7 @@ export function createUsersRepository(db: Db) {
           const [row] = await tx.insert(users).values(fields).returning({ id: users.id })
           const id = (row as { id: number }).id
           await assignRole(tx, id, 'user')
-          return (await tx.select(publicColumns).from(users).where(eq(users.id, id)))[0] as UserRecord
+          return (await tx.select(withCredential).from(users).where(eq(users.id, id)))[0] as UserWithPassword
         }),
       ),
 
@@ -133,14 +142,42 @@ export function createUsersRepository(db: Db) {
     /** The live user with the stored hash, for a password change. */
     findByIdWithPassword: async (id: number): Promise<UserWithPassword | undefined> => {
       const [row] = await db
-        .select({ ...publicColumns, passwordHash: users.passwordHash })
+        .select(withCredential)
         .from(users)
         .where(and(eq(users.id, id), live))
       return row
     },
 
-    setPasswordHash: async (id: number, passwordHash: string, on: Db = db) => {
-      await on.update(users).set({ passwordHash }).where(eq(users.id, id))
+    /**
+     * decisions.md, Credentials: a new password moves the credential version, under the user's row lock
+     * (the UPDATE takes it), and only from the version whose password the caller verified: of two
+     * changes made with the same current password, one wins. The new version, or undefined when the
+     * verified one is no longer current (or the user is gone).
+     */
+    changePassword: async (id: number, verifiedVersion: number, passwordHash: string, on: Db = db) => {
+      const [row] = await on
+        .update(users)
+        .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1` })
+        .where(and(eq(users.id, id), eq(users.credentialVersion, verifiedVersion), live))
+        .returning({ credentialVersion: users.credentialVersion })
+      return row?.credentialVersion
+    },
+
+    /**
+     * A login's rehash at another cost: replaces only the hash it verified, and only while its version
+     * is current, so it can never write an old password back over a change that committed meanwhile.
+     */
+    rehashPassword: async (user: UserWithPassword, passwordHash: string) => {
+      await db
+        .update(users)
+        .set({ passwordHash })
+        .where(
+          and(
+            eq(users.id, user.id),
+            eq(users.passwordHash, user.passwordHash),
+            eq(users.credentialVersion, user.credentialVersion),
+          ),
+        )
     },
 
     /** Marks the user deleted; false when there was no live user. */
