@@ -123,7 +123,7 @@ async function openDatabase(env: Env, closers: (() => Promise<void>)[]): Promise
   return database
 }
 
-// decisions.md: a .env file is read when present; real environment variables win over it.
+// docs/contract.md: a .env file is read when present; real environment variables win over it.
 function readEnvFile(cwd: string): Env {
   const file = join(cwd, '.env')
   return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {}
@@ -229,7 +229,7 @@ async function prompt(io: ToolIo, question: string, secret: boolean): Promise<st
 const UNPRINTABLE = /[\p{Cc}\u200e\u200f\u2028-\u202e\u2066-\u2069\\]/gu
 
 /**
- * Text from the database or the command line as the tools print it (decisions.md: escaped, never raw):
+ * Text from the database or the command line as the tools print it (docs/contract.md: escaped, never raw):
  * each unprintable character as \uXXXX and a backslash doubled. Anyone can register a name, and a name
  * carrying terminal escapes could otherwise rewrite or hide the tool's real output.
  */

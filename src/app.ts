@@ -5,7 +5,6 @@ import Fastify, { type ConnectionError, type FastifyInstance, LogController } fr
 import { answerClientError } from './client-errors.js'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
-import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from './envelope.js'
 import { toAppError } from './errors.js'
 import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import accountsPlugin from './plugins/accounts.js'
@@ -21,8 +20,10 @@ import passwordsPlugin from './plugins/passwords.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
 import repositoriesPlugin from './plugins/repositories.js'
 import requestLogPlugin, { requestId, writeRequestLine } from './plugins/request-log.js'
+import securityEventsPlugin from './plugins/security-events.js'
 import securityHeadersPlugin from './plugins/security-headers.js'
 import swaggerPlugin from './plugins/swagger.js'
+import todosPlugin from './plugins/todos.js'
 import tokensPlugin from './plugins/tokens.js'
 import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
@@ -31,13 +32,8 @@ import jwksRoutes from './routes/jwks.js'
 import sessionRoutes from './routes/sessions.js'
 import todoRoutes from './routes/todos.js'
 import userRoutes from './routes/users.js'
-import { AuditEventSchema } from './schemas/audit.js'
-import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './schemas/auth.js'
 import { BODY_LIMIT } from './schemas/common.js'
-import { CheckResultSchema, HealthSchema, ReadinessSchema } from './schemas/health.js'
-import { SessionSchema } from './schemas/sessions.js'
-import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './schemas/todos.js'
-import { UserSchema } from './schemas/users.js'
+import { SHARED_SCHEMAS } from './schemas/index.js'
 import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
 import { jwksOf, loadAccessTokenKeys } from './services/signing-keys.js'
@@ -145,25 +141,7 @@ export async function buildApp(options: AppOptions) {
   keepPeerAddress(app.server)
 
   app.setValidatorCompiler(validatorCompiler)
-  // Shared schemas with an $id: referenced by routes, and named components in the OpenAPI document.
-  for (const schema of [
-    MetaSchema,
-    PageMetaSchema,
-    ErrorEnvelopeSchema,
-    UserSchema,
-    TokenPairSchema,
-    AuthResultSchema,
-    LogoutResultSchema,
-    SessionSchema,
-    AuditEventSchema,
-    TodoSchema,
-    TodoErrorSchema,
-    TodoRateLimitedSchema,
-    CheckResultSchema,
-    HealthSchema,
-    ReadinessSchema,
-  ])
-    app.addSchema(schema)
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
 
   await app.register(requestLogPlugin)
   await app.register(securityHeadersPlugin)
@@ -186,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerPlugin, { version: config.app.version })
   await app.register(authPlugin, { keys: accessTokenKeys, accessTtlSeconds: config.jwt.accessTtlSeconds })
   await app.register(repositoriesPlugin)
+  await app.register(securityEventsPlugin)
   await app.register(passwordsPlugin, {
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,
@@ -211,7 +190,8 @@ export async function buildApp(options: AppOptions) {
     redisUrl: config.rateLimit.redisUrl,
     now: () => clock().getTime(),
   })
-  await app.register(accountsPlugin)
+  await app.register(accountsPlugin, { now: clock })
+  await app.register(todosPlugin, { now: clock })
 
   let shuttingDown = false
   app.decorate('beginShutdown', () => {

@@ -29,7 +29,7 @@ export interface Config {
     shutdownTimeoutMs: number
     /** After SIGTERM, how long readiness answers 503 while requests are still served, before the drain. */
     shutdownDelayMs: number
-    /** decisions.md: false, true (every hop), a hop count, or the proxies' addresses and CIDR ranges. */
+    /** docs/contract.md: false, true (every hop), a hop count, or the proxies' addresses and CIDR ranges. */
     trustProxy: TrustProxy
   }
   database: {
@@ -65,13 +65,13 @@ export interface Config {
     refreshTtlSeconds: number
     /** How long dead refresh-token families are kept before the purge deletes them. */
     refreshRetentionMs: number
-    /** decisions.md: a used token presented again this soon gets its unused successor again; 0 is strict. */
+    /** docs/contract.md: a used token presented again this soon gets its unused successor again; 0 is strict. */
     refreshReuseIntervalMs: number
   }
   housekeeping: { intervalMs: number }
   /** How long audit events are kept; 0 keeps them for ever. */
   audit: { retentionMs: number }
-  /** decisions.md: metrics on a listener of their own, never on the API's port. */
+  /** docs/contract.md: metrics on a listener of their own, never on the API's port. */
   metrics: { enabled: boolean; host: string; port: number }
   passwords: { bcryptCost: number; minLength: number; workers: number; queueMax: number }
   cors: { origins: '*' | string[] }
@@ -116,7 +116,7 @@ export function loadConfig(env: Env): Config {
   const logLevel = read.optional('LOG_LEVEL') ?? 'info'
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
 
-  // decisions.md: RATE_LIMIT_* wins over the older RATELIMIT_* spelling when both are set.
+  // docs/contract.md: RATE_LIMIT_* wins over the older RATELIMIT_* spelling when both are set.
   const alias = (name: string) =>
     read.optional(`RATE_LIMIT_${name}`) !== undefined ? `RATE_LIMIT_${name}` : `RATELIMIT_${name}`
 

@@ -89,5 +89,5 @@ export function errorBody(error: AppError, request: FastifyRequest, details: unk
 
 export const requestPath = (request: FastifyRequest) => request.url.split('?', 1)[0] as string
 
-/** RFC 6749 §5.1 (decisions.md): headers of every answer that carries tokens, so no cache keeps one. */
+/** RFC 6749 §5.1 (docs/contract.md): headers of every answer that carries tokens, so no cache keeps one. */
 export const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' }

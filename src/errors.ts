@@ -52,6 +52,16 @@ export const Message = {
   UNAVAILABLE: 'Service temporarily unavailable',
 } as const
 
+/** docs/contract.md: the todo routes' own error messages, in their plain `{ error }` bodies. */
+export const TodoMessage = {
+  INVALID_ID: 'invalid todo ID',
+  NOT_FOUND: 'todo not found',
+  FORBIDDEN: 'forbidden',
+  UNAUTHORIZED: 'unauthorized',
+  RATE_LIMITED: 'rate limit exceeded',
+  INTERNAL: 'internal server error',
+} as const
+
 export interface AppErrorOptions {
   /** The envelope's `error.details`. */
   details?: unknown

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import type { TrustProxy } from './config.js'
 
 /**
- * decisions.md: the client address is the peer address as the connection was accepted. Node reads a
+ * docs/contract.md: the client address is the peer address as the connection was accepted. Node reads a
  * socket's peer lazily, and once the connection has been reset there is none left to read, so a
  * request still in the handlers would lose its address (and the rate limiter would fall back to the
  * client's own X-Forwarded-For). Fixing the address on the socket when it is accepted keeps

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config.js'
 const DEV_SECRET_FILE = '.data/dev-jwt-secret'
 const devMode = process.argv.includes('--dev')
 
-// decisions.md: a .env file is read when present; real environment variables win over it.
+// docs/contract.md: a .env file is read when present; real environment variables win over it.
 if (existsSync('.env')) process.loadEnvFile('.env')
 if (devMode) useDevSecret()
 

@@ -28,13 +28,13 @@ const compileText = compileOnce((schema: object) => plainIntegers(schema, textAj
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? compileBody(schema) : compileText(schema)) as ReturnType<FastifySchemaCompiler<object>>
 
-/** decisions.md: an integer in a path or query is written in plain decimal digits (a sign allowed). */
+/** docs/contract.md: an integer in a path or query is written in plain decimal digits (a sign allowed). */
 const PLAIN_INTEGER = /^-?(0|[1-9][0-9]*)$/
 
 /**
  * Ajv coerces any text JavaScript reads as a number: `1e3` becomes 1000, `+1`, `01`, ` 1` and `0x10`
  * become 1 and 16, and `Infinity` or `1e400` pass `type: integer` and every bound (ajv-validator/ajv#2212).
- * decisions.md reads none of them as an integer, so integer fields of a path or query are checked as
+ * docs/contract.md reads none of them as an integer, so integer fields of a path or query are checked as
  * text before Ajv coerces them: anything but plain digits is a type error.
  */
 function plainIntegers(schema: object, validate: ValidateFunction): ValidateFunction {
@@ -78,7 +78,7 @@ function withKeywords(ajv: Ajv): Ajv {
   }
   // bcrypt reads at most 72 bytes: longer passwords are refused rather than silently truncated.
   ajv.addKeyword({ keyword: 'maxBytes', type: 'string', schemaType: 'number', validate: maxBytes, errors: true })
-  // decisions.md: an empty refresh_token is a missing one (`RefreshToken is required`), not a short one.
+  // docs/contract.md: an empty refresh_token is a missing one (`RefreshToken is required`), not a short one.
   const nonEmpty: SchemaValidateFunction = (enabled: boolean, data: string) => {
     if (!enabled || data !== '') return true
     nonEmpty.errors = [{ keyword: 'nonEmpty', params: {}, message: 'must not be empty' }]

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox'
 import { loadPasswordConfig } from '../../src/config.js'
 import { EmailTakenError } from '../../src/db/errors.js'
-import { createUsersRepository, type UserRecord, type UserWithPassword } from '../../src/db/repositories/users.js'
+import type { UserWithPassword } from '../../src/db/repositories/users.js'
 import { RegisterBodySchema } from '../../src/schemas/auth.js'
 import { Email } from '../../src/schemas/users.js'
-import { CliError, checkInput, describeUser, printable, runTool, type Tool, type ToolMain } from '../cli.js'
-import { recordToolEvent } from '../tool-audit.js'
+import { CliError, checkInput, describeUser, printable, runTool, type ToolMain } from '../cli.js'
+import { toolAccounts } from '../tool-accounts.js'
 
 const USAGE = `Usage: npm run create-admin -- --email EMAIL [--name NAME] [--password PASSWORD]
 
@@ -29,7 +29,7 @@ export const createAdmin: ToolMain = (argv, env, io, resources = {}) =>
       },
     })
     if (values.help) return USAGE
-    const { bcryptCost: cost, minLength } = loadPasswordConfig(tool.env)
+    const { minLength } = loadPasswordConfig(tool.env)
     const registration = RegisterBodySchema(minLength)
 
     // Whatever was given is checked before the database is touched, so a typo costs nothing.
@@ -39,16 +39,27 @@ export const createAdmin: ToolMain = (argv, env, io, resources = {}) =>
     )
     checkInput(Type.Partial(registration), { name: values.name, password: values.password })
 
-    const database = await tool.database()
-    const users = createUsersRepository(database.db)
+    const { accounts, actor, recorded } = await toolAccounts(tool, 'create-admin')
     const nameNote = values.name === undefined ? '' : '; name unchanged'
+    /**
+     * docs/contract.md: an existing account is promoted only with its own password (the account service
+     * checks it). Anyone can register an email before the operator runs the tool.
+     */
     const promoteIfTheirs = async (user: UserWithPassword, password: string | undefined) => {
       const given = await tool.askForMissing({ password }, { password: { label: 'Password', secret: true } })
       checkInput(Type.Partial(registration), given)
-      return promote(tool, cost, user, given.password, nameNote)
+      const promotion = await accounts.promoteWithPassword(user, given.password, actor)
+      await recorded()
+      if (promotion === 'not_theirs')
+        throw new CliError(
+          `${describeUser(user)} already has this email, and the password given is not theirs: nothing changed. ` +
+            `To make that account an administrator deliberately, run: npm run roles -- grant --email ${printable(user.email)} --role admin`,
+        )
+      if (promotion === 'already_admin') return `${describeUser(user)} is already an administrator; nothing changed`
+      return `Promoted existing user ${describeUser(user)} to administrator${nameNote}`
     }
 
-    const existing = await users.findByEmailWithPassword(email)
+    const existing = await accounts.findByEmail(email)
     if (existing) return promoteIfTheirs(existing, values.password)
 
     const { name, password } = await tool.askForMissing(
@@ -56,43 +67,15 @@ export const createAdmin: ToolMain = (argv, env, io, resources = {}) =>
       { name: { label: 'Name' }, password: { label: 'Password', secret: true, confirm: true } },
     )
     const fields = checkInput(registration, { email, name, password })
-    const passwordHash = await tool.passwordHasher(cost).hash(fields.password)
     try {
-      // One transaction: an administrator is never left behind as a plain user.
-      const admin = await database.db.transaction(async (tx) => {
-        const user = await users.create({ name: fields.name, email: fields.email, passwordHash }, tx)
-        await users.grantRole(user.id, 'admin', tx)
-        return (await users.findById(user.id, tx)) as UserRecord
-      })
-      await recordToolEvent(tool, 'create-admin', {
-        type: 'role.granted',
-        userId: admin.id,
-        details: { role: 'admin', created: true },
-      })
+      const admin = await accounts.createAdministrator(fields, actor)
+      await recorded()
       return `Created administrator ${describeUser(admin)}`
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error
       // Someone registered the email between the lookup and the insert: the same rule holds for them.
-      const registered = await users.findByEmailWithPassword(email)
+      const registered = await accounts.findByEmail(email)
       if (!registered) throw error
       return promoteIfTheirs(registered, fields.password)
     }
   })
-
-/**
- * decisions.md: an existing account is promoted only with its own password. Anyone can register an
- * email before the operator runs the tool; without this check, that stranger would become the
- * administrator. Nothing changes unless the password matches.
- */
-async function promote(tool: Tool, cost: number, user: UserWithPassword, password: string, note: string) {
-  const users = createUsersRepository((await tool.database()).db)
-  if (!(await tool.passwordHasher(cost).verify(password, user.passwordHash)))
-    throw new CliError(
-      `${describeUser(user)} already has this email, and the password given is not theirs: nothing changed. ` +
-        `To make that account an administrator deliberately, run: npm run roles -- grant --email ${printable(user.email)} --role admin`,
-    )
-  if (user.roles.includes('admin')) return `${describeUser(user)} is already an administrator; nothing changed`
-  await users.grantRole(user.id, 'admin')
-  await recordToolEvent(tool, 'create-admin', { type: 'role.granted', userId: user.id, details: { role: 'admin' } })
-  return `Promoted existing user ${describeUser(user)} to administrator${note}`
-}

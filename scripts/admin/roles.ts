@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox'
-import { createUsersRepository, type UserRecord } from '../../src/db/repositories/users.js'
+import type { UserRecord } from '../../src/db/repositories/users.js'
 import { Email, MAX_ROLES, ROLE_MAX } from '../../src/schemas/users.js'
 import { CliError, checkInput, describeRoles, describeUser, printable, runTool, type ToolMain } from '../cli.js'
-import { recordToolEvent } from '../tool-audit.js'
+import { toolAccounts } from '../tool-accounts.js'
 
 const USAGE = `Usage: npm run roles -- grant|revoke --email EMAIL --role NAME
 
@@ -42,10 +42,10 @@ export const roles: ToolMain = (argv, env, io, resources = {}) =>
     if (action === 'revoke' && role === 'user')
       throw new CliError('The role user cannot be revoked: every account holds it')
 
-    const users = createUsersRepository((await tool.database()).db)
-    const user = await users.findByEmail(email)
+    const { accounts, actor, recorded } = await toolAccounts(tool, 'roles')
+    const user = await accounts.findByEmail(email)
     if (!user) throw new CliError(`No live user has the email ${printable(email)}`)
-    const rolesNow = async () => describeRoles(((await users.findById(user.id)) as UserRecord).roles)
+    const rolesNow = async () => describeRoles(((await accounts.findById(user.id)) as UserRecord).roles)
     const shown = printable(role)
 
     if (action === 'grant') {
@@ -55,14 +55,14 @@ export const roles: ToolMain = (argv, env, io, resources = {}) =>
         throw new CliError(
           `${describeUser(user)} holds ${MAX_ROLES} roles, the most a user can hold (tokens carry them all): revoke one first`,
         )
-      await users.grantRole(user.id, role)
-      await recordToolEvent(tool, 'roles', { type: 'role.granted', userId: user.id, details: { role } })
+      await accounts.grantRole(user.id, role, actor)
+      await recorded()
       return `Granted ${shown} to ${describeUser(user)}; roles now: ${await rolesNow()}`
     }
     // Revoking a role the user does not hold succeeds: the user ends up without it either way, so
     // scripts can state the outcome they want and run again safely.
-    if (!(await users.revokeRole(user.id, role)))
+    if (!(await accounts.revokeRole(user.id, role, actor)))
       return `${describeUser(user)} does not hold ${shown}; nothing to revoke; roles: ${describeRoles(user.roles)}`
-    await recordToolEvent(tool, 'roles', { type: 'role.revoked', userId: user.id, details: { role } })
+    await recorded()
     return `Revoked ${shown} from ${describeUser(user)}; roles now: ${await rolesNow()}`
   })

@@ -7,8 +7,9 @@ import bcrypt from 'bcryptjs'
 import postgres from 'postgres'
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
+import { MAX_SESSIONS } from '../../src/limits.js'
 import type { AccessClaims } from '../../src/schemas/auth.js'
-import { MAX_SESSIONS } from '../../src/schemas/sessions.js'
+import type { Actor } from '../../src/services/actor.js'
 
 export type Sql = postgres.Sql
 
@@ -17,7 +18,13 @@ export const BENCH_PASSWORD = 'bench-password-1'
 const ACCESS_TOKEN_TTL = '6h'
 /** Writes in flight at once: enough to keep the pool busy, few enough to leave the machine responsive. */
 const CONCURRENCY = 16
-const CLIENT = { ip: '127.0.0.1', userAgent: 'bench-seed' }
+const CLIENT: Actor = {
+  requestId: null,
+  userId: null,
+  ip: '127.0.0.1',
+  userAgent: 'bench-seed',
+  throttleKey: 'bench-seed',
+}
 
 export interface BenchUser {
   id: number
@@ -92,7 +99,7 @@ export async function openSeeder(url: string, secret: string) {
     // Seeded users keep their first credential version: nothing changes their passwords.
     const pair = await app.tokens.issueNewFamily(user, 0, CLIENT)
     if (!pair) throw new Error(`no session for bench user ${user.id}`)
-    const { sid } = app.jwt.decode<AccessClaims>(pair.access_token) as AccessClaims
+    const { sid } = app.jwt.decode<AccessClaims>(pair.accessToken) as AccessClaims
     return { pair, family: sid }
   }
 
@@ -120,7 +127,7 @@ export async function openSeeder(url: string, secret: string) {
       for (let n = 1; n <= todosEach; n++)
         await app.repos.todos.create(user.id, { title: `Todo ${n}`, description: `Something to do, number ${n}` })
       const { pair } = await startSession(user)
-      return { id: user.id, name: user.name, email: user.email, roles: user.roles, accessToken: pair.access_token }
+      return { id: user.id, name: user.name, email: user.email, roles: user.roles, accessToken: pair.accessToken }
     })
 
   return {
@@ -129,7 +136,7 @@ export async function openSeeder(url: string, secret: string) {
     /** One refresh token with a family of its own. */
     session: async (user: BenchUser): Promise<{ token: string; family: string }> => {
       const { pair, family } = await startSession(user)
-      return { token: pair.refresh_token, family }
+      return { token: pair.refreshToken, family }
     },
 
     /**
@@ -153,7 +160,7 @@ export async function openSeeder(url: string, secret: string) {
           })
           owners++
           const made = await inParallel(missing, (i) => startSession(batch[Math.floor(i / perUser)] as BenchUser))
-          for (const { pair } of made) tokens.push(pair.refresh_token)
+          for (const { pair } of made) tokens.push(pair.refreshToken)
         },
         /** The next unused token, or undefined when the pool is empty. */
         take: (): string | undefined => (next < tokens.length ? tokens[next++] : undefined),

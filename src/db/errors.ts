@@ -13,7 +13,7 @@ const CONNECTION_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
-  // decisions.md: the server refusing the connection while it is being made is no connection either.
+  // docs/contract.md: the server refusing the connection while it is being made is no connection either.
   '08001', // sqlclient_unable_to_establish_sqlconnection
   '08004', // sqlserver_rejected_establishment_of_sqlconnection
   '3D000', // invalid_catalog_name: the database does not exist (dropped while running)

@@ -35,7 +35,7 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
   return {
     db,
     ping: async () => {
-      // decisions.md "Health": a server that answers but takes no writes (a standby) is not ready.
+      // docs/contract.md "Health": a server that answers but takes no writes (a standby) is not ready.
       const [row] = await client.unsafe<{ read_only: boolean }[]>(
         "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only",
       )

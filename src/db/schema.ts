@@ -13,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import { CLIENT_IP_MAX, USER_AGENT_MAX } from '../limits.js'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
@@ -77,8 +78,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     /** The last login or refresh, and where it came from: what the sessions list shows. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    clientIp: varchar('client_ip', { length: 64 }),
-    userAgent: varchar('user_agent', { length: 512 }),
+    clientIp: varchar('client_ip', { length: CLIENT_IP_MAX }),
+    userAgent: varchar('user_agent', { length: USER_AGENT_MAX }),
     /** The live token's expiry: the session ends with it unless refreshed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -154,8 +155,8 @@ export const auditEvents = pgTable(
     userId: integer('user_id'),
     /** Who did it: the access token's user; null for the tools and unauthenticated requests. */
     actorId: integer('actor_id'),
-    clientIp: varchar('client_ip', { length: 64 }),
-    userAgent: varchar('user_agent', { length: 512 }),
+    clientIp: varchar('client_ip', { length: CLIENT_IP_MAX }),
+    userAgent: varchar('user_agent', { length: USER_AGENT_MAX }),
     requestId: varchar('request_id', { length: 128 }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden, Message } from '../errors.js'
-import { type AccountService, createAccountService } from '../services/accounts.js'
+import { type AccountService, createAccountService } from '../services/accounts/index.js'
 import type { Guard } from './auth.js'
 
 declare module 'fastify' {
@@ -9,7 +9,7 @@ declare module 'fastify' {
     accounts: AccountService
     /**
      * onRequest hook (after authenticate) for administrator-only routes: the token must carry `admin`
-     * (403 before any lookup otherwise), and so must the caller's stored record (decisions.md: a deleted
+     * (403 before any lookup otherwise), and so must the caller's stored record (docs/contract.md: a deleted
      * or demoted administrator is refused at once, whatever its token says).
      */
     requireAdmin: Guard
@@ -20,14 +20,17 @@ declare module 'fastify' {
  * Decorates `app.accounts`: the account service (services/accounts.ts) the auth, session and user routes
  * speak for, and the `requireAdmin` guard that asks it.
  */
-export default fp(
-  async (app) => {
+export default fp<{ now: () => Date }>(
+  async (app, { now }) => {
     const accounts = createAccountService({
       db: app.db,
-      repos: app.repos,
+      users: app.repos.users,
+      todos: app.repos.todos,
       passwords: app.passwords,
       tokens: app.tokens,
       loginThrottle: app.loginThrottle,
+      events: app.securityEvents,
+      now,
     })
     app.decorate('accounts', accounts)
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -35,5 +38,8 @@ export default fp(
       await accounts.assertAdmin(request.user.user_id)
     })
   },
-  { name: 'accounts', dependencies: ['db', 'repositories', 'passwords', 'tokens', 'login-throttle'] },
+  {
+    name: 'accounts',
+    dependencies: ['db', 'repositories', 'passwords', 'tokens', 'login-throttle', 'security-events'],
+  },
 )

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface EnvelopeOptions {
-  /** decisions.md: a 500's cause reaches `details` only in development. */
+  /** docs/contract.md: a 500's cause reaches `details` only in development. */
   exposeInternalErrors: boolean
 }
 

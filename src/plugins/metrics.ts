@@ -1,18 +1,10 @@
-import { type Channel, subscribe, unsubscribe } from 'node:diagnostics_channel'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
-import {
-  type AuditDroppedEvent,
-  events,
-  type FamiliesRevokedEvent,
-  type LoginEvent,
-  type PasswordHashEvent,
-  type RateLimitedEvent,
-  type RefreshEvent,
-} from '../events.js'
+import { events, type PasswordHashEvent } from '../events.js'
+import type { AuditDropped, LoginOutcome, RefreshOutcome, Revoked } from '../services/security-events.js'
 
 /** The route label of a request no route matched: the raw URL would give every probed path its own series. */
 const UNMATCHED_ROUTE = 'unmatched'
@@ -23,8 +15,8 @@ const PASSWORD_HASH_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25,
 /** Every value of a label union, checked complete by the compiler. */
 const labelValues = <T extends string>(values: Record<T, true>) => Object.keys(values) as T[]
 
-const LOGIN_RESULTS = labelValues<LoginEvent['result']>({ success: true, failure: true })
-const REFRESH_OUTCOMES = labelValues<RefreshEvent['outcome']>({
+const LOGIN_RESULTS = labelValues<LoginOutcome['result']>({ success: true, failure: true })
+const REFRESH_OUTCOMES = labelValues<RefreshOutcome['outcome']>({
   success: true,
   retried: true,
   unknown: true,
@@ -32,7 +24,7 @@ const REFRESH_OUTCOMES = labelValues<RefreshEvent['outcome']>({
   expired: true,
   reused: true,
 })
-const REVOCATION_REASONS = labelValues<FamiliesRevokedEvent['reason']>({
+const REVOCATION_REASONS = labelValues<Revoked['reason']>({
   reuse: true,
   logout: true,
   deletion: true,
@@ -40,7 +32,7 @@ const REVOCATION_REASONS = labelValues<FamiliesRevokedEvent['reason']>({
   password_change: true,
 })
 const HASH_OPERATIONS = labelValues<PasswordHashEvent['operation']>({ hash: true, compare: true })
-const AUDIT_DROP_REASONS = labelValues<AuditDroppedEvent['reason']>({ buffer_full: true, write_failed: true })
+const AUDIT_DROP_REASONS = labelValues<AuditDropped['reason']>({ buffer_full: true, write_failed: true })
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,22 +63,13 @@ function processMetrics(): Registry {
   return processRegistry
 }
 
-/** Subscribes to one event channel and returns the unsubscription. */
-function listen<T>(channel: Channel, onEvent: (event: T) => void): () => void {
-  const listener = (message: unknown) => onEvent(message as T)
-  subscribe(channel.name, listener)
-  return () => unsubscribe(channel.name, listener)
-}
-
 /**
- * Prometheus metrics in the text format at GET /metrics on a listener of its own (decisions.md,
+ * Prometheus metrics in the text format at GET /metrics on a listener of its own (docs/contract.md,
  * "Operations"), so the API port never shows them and no route of the API or the OpenAPI document
- * names them: HTTP requests by method, route pattern and status; the account events the services
- * publish (logins, refreshes, revocations, rate-limit rejections, password-hash latency, audit events
- * lost); the process
- * metrics. Each app has its own registry, and listens to the event channels only from ready to close.
- * The channels are process-wide: two apps serving at once in one process would each count the other's
- * events too. Registered only when METRICS_ENABLED is true.
+ * names them: HTTP requests by method, route pattern and status, and the 429s among them; the security
+ * events of this app's services (logins, refreshes, revocations, audit events lost), heard from ready
+ * to close; the password-hash latency of the process's pool; the process metrics. Each app has its own
+ * registry. Registered only when METRICS_ENABLED is true.
  */
 export default fp<MetricsOptions>(
   async (app, options) => {
@@ -126,7 +109,7 @@ export default fp<MetricsOptions>(
     })
     const rateLimited = new Counter({
       name: 'rate_limit_rejections_total',
-      help: 'Requests refused with 429 by the rate limiter, by route pattern.',
+      help: 'Requests refused with 429 by the rate limiter or the login throttle, by route pattern.',
       labelNames: ['route'] as const,
       registers,
     })
@@ -153,26 +136,27 @@ export default fp<MetricsOptions>(
     for (const operation of HASH_OPERATIONS) passwordHashDuration.zero({ operation })
     for (const reason of AUDIT_DROP_REASONS) auditDropped.inc({ reason }, 0)
 
-    let unsubscribes: (() => void)[] = []
+    let unsubscribe = () => {}
+    const observeHash = (message: unknown) => {
+      const { operation, seconds } = message as PasswordHashEvent
+      passwordHashDuration.observe({ operation }, seconds)
+    }
     app.addHook('onReady', async () => {
-      unsubscribes = [
-        listen<LoginEvent>(events.login, ({ result }) => logins.inc({ result })),
-        listen<RefreshEvent>(events.refresh, ({ outcome }) => refreshes.inc({ outcome })),
-        listen<FamiliesRevokedEvent>(events.familiesRevoked, ({ reason, caughtRotation }) =>
-          revocations.inc({ reason, caught_rotation: String(caughtRotation) }),
-        ),
-        listen<RateLimitedEvent>(events.rateLimited, ({ route }) =>
-          rateLimited.inc({ route: route ?? UNMATCHED_ROUTE }),
-        ),
-        listen<PasswordHashEvent>(events.passwordHash, ({ operation, seconds }) =>
-          passwordHashDuration.observe({ operation }, seconds),
-        ),
-        listen<AuditDroppedEvent>(events.auditDropped, ({ reason, count }) => auditDropped.inc({ reason }, count)),
-      ]
+      const stop = app.securityEvents.subscribe({
+        login: ({ result }) => logins.inc({ result }),
+        refresh: ({ outcome }) => refreshes.inc({ outcome }),
+        revoked: ({ reason, caughtRotation }) => revocations.inc({ reason, caught_rotation: String(caughtRotation) }),
+        auditDropped: ({ reason, count }) => auditDropped.inc({ reason }, count),
+      })
+      events.passwordHash.subscribe(observeHash)
+      unsubscribe = () => {
+        stop()
+        events.passwordHash.unsubscribe(observeHash)
+      }
     })
     app.addHook('onClose', async () => {
-      for (const stop of unsubscribes) stop()
-      unsubscribes = []
+      unsubscribe()
+      unsubscribe = () => {}
     })
 
     app.addHook('onResponse', (request, reply, done) => {
@@ -183,6 +167,8 @@ export default fp<MetricsOptions>(
       }
       requests.inc(labels)
       requestDuration.observe(labels, reply.elapsedTime / 1000)
+      // The rate limiter's and the login throttle's refusals alike: every 429 is one.
+      if (reply.statusCode === 429) rateLimited.inc({ route: labels.route })
       done()
     })
 
@@ -209,7 +195,7 @@ export default fp<MetricsOptions>(
       await new Promise((resolve) => listener.close(resolve))
     })
   },
-  { name: 'metrics' },
+  { name: 'metrics', dependencies: ['security-events'] },
 )
 
 /** GET /metrics and nothing else: a scraper's endpoint needs no framework, envelope or limiter. */

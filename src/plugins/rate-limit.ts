@@ -2,7 +2,6 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
-import { publish } from '../events.js'
 import { clientKey } from '../rate-limit/client-key.js'
 import { createMemoryStore } from '../rate-limit/memory-store.js'
 import { rateLimited } from '../rate-limit/rate-limited.js'
@@ -16,7 +15,7 @@ export interface RateLimitOptions {
 }
 
 /**
- * The token-bucket rate limiter (decisions.md), off unless enabled: one bucket per client key, in
+ * The token-bucket rate limiter (docs/contract.md), off unless enabled: one bucket per client key, in
  * memory or shared through Redis when REDIS_URL is set. @fastify/rate-limit keys the request and
  * drives the store; its own fixed-window counting is replaced by a token-bucket store, and the hook
  * below writes the headers (X-RateLimit-Reset in Unix seconds) and raises the 429 as an AppError, so
@@ -72,10 +71,8 @@ export default fp<RateLimitOptions>(
         'x-ratelimit-remaining': outcome.remaining,
         'x-ratelimit-reset': secondsUp(now() + outcome.resetInMs),
       })
-      if (!outcome.allowed) {
-        publish.rateLimited({ route: request.routeOptions.url })
+      if (!outcome.allowed)
         throw rateLimited(Math.max(1, secondsUp(outcome.retryAfterMs)), limits.capacity, limits.windowMs)
-      }
     })
   },
   { name: 'rate-limit' },

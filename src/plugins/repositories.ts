@@ -1,15 +1,5 @@
 import fp from 'fastify-plugin'
-import { type AuditEventsRepository, createAuditEventsRepository } from '../db/repositories/audit-events.js'
-import { createRefreshTokensRepository, type RefreshTokensRepository } from '../db/repositories/refresh-tokens.js'
-import { createTodosRepository, type TodosRepository } from '../db/repositories/todos.js'
-import { createUsersRepository, type UsersRepository } from '../db/repositories/users.js'
-
-export interface Repositories {
-  users: UsersRepository
-  todos: TodosRepository
-  refreshTokens: RefreshTokensRepository
-  auditEvents: AuditEventsRepository
-}
+import { createRepositories, type Repositories } from '../db/repositories/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,18 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Decorates `app.repos`: every repository, built once on the app's database so each prepares its
- * statements once. A method that may run in a caller's transaction takes it as its last argument.
- */
+/** Decorates `app.repos`: every repository (db/repositories/index.ts), built once on the app's database. */
 export default fp(
   async (app) => {
-    app.decorate('repos', {
-      users: createUsersRepository(app.db),
-      todos: createTodosRepository(app.db),
-      refreshTokens: createRefreshTokensRepository(app.db),
-      auditEvents: createAuditEventsRepository(app.db),
-    })
+    app.decorate('repos', createRepositories(app.db))
   },
   { name: 'repositories', dependencies: ['db'] },
 )

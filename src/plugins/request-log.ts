@@ -26,7 +26,7 @@ const MESSAGES = { error: 'request failed', warn: 'request rejected', info: 'req
 
 const CALLER_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
-/** decisions.md: keep the caller's X-Request-ID when it is safe to echo, otherwise make a new one. */
+/** docs/contract.md: keep the caller's X-Request-ID when it is safe to echo, otherwise make a new one. */
 export function requestId(request: IncomingMessage): string {
   const header = request.headers['x-request-id']
   return typeof header === 'string' && CALLER_REQUEST_ID.test(header) ? header : randomUUID()

@@ -149,7 +149,7 @@ export default fp<SwaggerOptions>(
       },
     })
 
-    // decisions.md: the documentation is exempt from the rate limiter, its document and assets included.
+    // docs/contract.md: the documentation is exempt from the rate limiter, its document and assets included.
     await app.register(async (docs) => {
       docs.addHook('onRoute', (route) => {
         route.config = { ...route.config, rateLimit: false }
@@ -168,7 +168,7 @@ export default fp<SwaggerOptions>(
         routePrefix: '/swagger',
         uiConfig: { validatorUrl: null },
         uiHooks: {
-          // decisions.md: /swagger/ leads to /swagger/index.html; the plugin's own page stays unused.
+          // docs/contract.md: /swagger/ leads to /swagger/index.html; the plugin's own page stays unused.
           onRequest: async (request, reply) => {
             if (request.routeOptions.url === '/swagger' || request.routeOptions.url === '/swagger/')
               return reply.redirect('/swagger/index.html')

@@ -27,8 +27,9 @@ export default fp<TokensOptions>(
         refreshTtlSeconds: options.refreshTtlSeconds,
         reuseIntervalMs: options.refreshReuseIntervalMs,
         now: options.now,
+        events: app.securityEvents,
       }),
     )
   },
-  { name: 'tokens', dependencies: ['repositories', 'auth'] },
+  { name: 'tokens', dependencies: ['repositories', 'auth', 'security-events'] },
 )

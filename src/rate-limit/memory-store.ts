@@ -4,9 +4,9 @@ import { type Bucket, give, type Limits, outcome, take } from './token-bucket.js
 export interface MemoryStoreOptions {
   /** Unix milliseconds; injectable so tests move time instead of sleeping. */
   now: () => number
-  /** decisions.md: 5,000 keys; the least recently used goes first. */
+  /** docs/contract.md: 5,000 keys; the least recently used goes first. */
   maxKeys?: number
-  /** decisions.md: a key unused for 6 hours is dropped. */
+  /** docs/contract.md: a key unused for 6 hours is dropped. */
   idleMs?: number
 }
 

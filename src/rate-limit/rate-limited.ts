@@ -12,7 +12,7 @@ export interface RateLimitedDetails {
 
 /**
  * The 429 as an AppError with its Retry-After header: the envelope plugin renders it as the envelope,
- * the todo routes as their plain `{ error, message, retry_after }` (decisions.md).
+ * the todo routes as their plain `{ error, message, retry_after }` (docs/contract.md).
  */
 export function rateLimited(retryAfterSeconds: number, limit: number, windowMs: number): AppError {
   const details: RateLimitedDetails = { retry_after: retryAfterSeconds, limit, window: formatWindow(windowMs) }

@@ -1,7 +1,7 @@
 /**
  * Token-bucket arithmetic, pure: the caller passes the time, so tests move a clock instead of sleeping.
  *
- * decisions.md: capacity `capacity` tokens, refilled evenly (continuously) over `windowMs`, one token
+ * docs/contract.md: capacity `capacity` tokens, refilled evenly (continuously) over `windowMs`, one token
  * per request. The content is counted in token-milliseconds (one token is `windowMs` units, each
  * millisecond adds `capacity` units), so with whole-millisecond times every quantity stays a whole
  * number and no refill boundary is missed by a rounding error. The Redis script repeats `take`.

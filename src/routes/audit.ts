@@ -2,14 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Envelope, ok, PageMetaSchema, requestPath } from '../envelope.js'
 import { pageLinks } from '../pagination.js'
-import {
-  AuditEventSchema,
-  type ListAuditEventsQuery,
-  ListAuditEventsQuerySchema,
-  toAuditEvent,
-} from '../schemas/audit.js'
+import { AuditEventSchema, type ListAuditEventsQuery, ListAuditEventsQuerySchema } from '../schemas/audit.js'
 import { MAX_PER_PAGE } from '../schemas/common.js'
 import { bearer401, Examples, enveloped, failure, notAdmin, Sample, success } from '../schemas/responses.js'
+import { toAuditEvent } from './wire.js'
 
 /** The audit trail under /api/v1/audit-events: administrators only, read-only. */
 const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,7 +69,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // Validation filled in the defaults of the paging fields.
       const query = request.query as ListAuditEventsQuery
-      const { events, total } = await app.repos.auditEvents.list({
+      const { events, total } = await app.audit.list({
         page: query.page,
         perPage: query.per_page,
         userId: query.user_id,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Envelope, NO_STORE, ok } from '../envelope.js'
-import { AppError, ErrorCode, Message } from '../errors.js'
+import { ErrorCode, Message } from '../errors.js'
 import { whileWanted } from '../request-gone.js'
 import {
   AuthResultSchema,
@@ -10,7 +10,6 @@ import {
   RefreshBodySchema,
   RegisterBodySchema,
   TokenPairSchema,
-  toAuthResult,
 } from '../schemas/auth.js'
 import {
   bearer401,
@@ -22,8 +21,8 @@ import {
   success,
   TOKEN_HEADERS,
 } from '../schemas/responses.js'
-import { revocationLogFields } from '../services/tokens.js'
-import { caller, clientInfo } from './client-info.js'
+import { actorOf } from './actor.js'
+import { revocationLogFields, toAuthResult, toTokenPair } from './wire.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
@@ -44,7 +43,7 @@ const invalidBody = (details: Record<string, string>) =>
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
-  // RFC 6749 §5.1 (decisions.md): no cache, shared or private, may keep an answer that carries tokens.
+  // RFC 6749 §5.1 (docs/contract.md): no cache, shared or private, may keep an answer that carries tokens.
   // Set on every answer of this scope, failures included, so no path forgets it.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(NO_STORE)
@@ -61,10 +60,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         description:
           'Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.',
         security: [],
-        body: {
-          ...RegisterBodySchema(passwordMinLength),
-          examples: [{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine' }],
-        },
+        body: RegisterBodySchema(passwordMinLength),
         response: enveloped(
           {
             200: authResult('The new account and its first token pair'),
@@ -79,7 +75,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     },
     async (request, reply) =>
       whileWanted(reply, async (gone) =>
-        ok(toAuthResult(await app.accounts.register(request.body, caller(request), gone))),
+        ok(toAuthResult(await app.accounts.register(request.body, actorOf(request), gone))),
       ),
   )
 
@@ -93,7 +89,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         security: [],
         description:
           'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.',
-        body: { ...LoginBodySchema, examples: [{ email: 'ada@example.com', password: 'analytical engine' }] },
+        body: LoginBodySchema,
         response: enveloped(
           {
             200: authResult('The user and a new token pair'),
@@ -107,10 +103,9 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       },
     },
     async (request, reply) =>
-      whileWanted(reply, async (gone) => {
-        const { email, password } = request.body
-        return ok(toAuthResult(await app.accounts.login(email, password, caller(request), gone)))
-      }),
+      whileWanted(reply, async (gone) =>
+        ok(toAuthResult(await app.accounts.login(request.body, actorOf(request), gone))),
+      ),
   )
 
   app.post(
@@ -123,7 +118,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         security: [],
         description:
           'The token becomes used and a new pair in the same family is returned. Every failure is 401 `Invalid or expired refresh token`: unknown, revoked, expired or used. Presenting a used token again revokes its whole family.',
-        body: { ...RefreshBodySchema, examples: [{ refresh_token: Sample.tokens.refresh_token }] },
+        body: RefreshBodySchema,
         response: enveloped(
           {
             200: success(
@@ -145,42 +140,22 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       },
     },
     async (request) => {
-      const client = clientInfo(request)
-      const result = await app.tokens.rotate(request.body.refresh_token, client, request)
-      if (result.ok) {
-        // A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the log says so, and how long after the first use.
-        if (result.retried)
-          request.logFields = {
-            refresh: {
-              outcome: 'retried',
-              family: result.family,
-              user_id: result.userId,
-              ms_since_first_use: result.msSinceFirstUse,
-            },
-          }
-        return ok(result.pair)
-      }
-      // The same 401 for every reason. The request's log line (warn) says which, and for a reuse the
-      // family, the user, the client and how long after the first use it came: a benign race takes
-      // milliseconds, a replayed stolen token much longer.
-      throw new AppError(ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN, {
-        logFields: {
-          reason: result.reason,
-          family: result.family,
-          user_id: result.userId,
-          ...(result.reason === 'reused'
-            ? {
-                user_agent: client.userAgent,
-                ms_since_first_use: result.msSinceFirstUse,
-                caught_rotation: result.caughtRotation,
-              }
-            : {}),
-        },
-      })
+      const { tokens, retry } = await app.accounts.refresh(request.body.refresh_token, actorOf(request))
+      // A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the log says so, and how long after the first use.
+      if (retry)
+        request.logFields = {
+          refresh: {
+            outcome: 'retried',
+            family: retry.family,
+            user_id: retry.userId,
+            ms_since_first_use: retry.msSinceFirstUse,
+          },
+        }
+      return ok(toTokenPair(tokens))
     },
   )
 
-  // Logout reads the header only; decisions.md: any body, even malformed, is ignored.
+  // Logout reads the header only; docs/contract.md: any body, even malformed, is ignored.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers()
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined))
@@ -214,7 +189,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
         },
       },
       async (request) => {
-        request.logFields = revocationLogFields('logout', await app.accounts.logout(request.user.user_id, request))
+        const revocation = await app.accounts.logout(request.user.user_id, actorOf(request))
+        request.logFields = revocationLogFields('logout', revocation)
         return ok({ message: 'Successfully logged out' as const })
       },
     )

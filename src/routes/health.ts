@@ -16,7 +16,7 @@ export interface HealthOptions {
   now: () => number
 }
 
-/** decisions.md, SERVER_SHUTDOWN_DELAY: the check that fails readiness while requests are still served. */
+/** docs/contract.md, SERVER_SHUTDOWN_DELAY: the check that fails readiness while requests are still served. */
 const SHUTTING_DOWN: CheckResult = {
   name: 'shutdown',
   status: 'fail',

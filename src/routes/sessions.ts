@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Envelope, ok } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
+import { MAX_SESSIONS } from '../limits.js'
 import {
   bearer401,
   Examples,
@@ -12,8 +13,9 @@ import {
   Sample,
   success,
 } from '../schemas/responses.js'
-import { MAX_SESSIONS, SessionParamsSchema, SessionSchema, toSession } from '../schemas/sessions.js'
-import { revocationLogFields } from '../services/tokens.js'
+import { SessionParamsSchema, SessionSchema } from '../schemas/sessions.js'
+import { actorOf } from './actor.js'
+import { revocationLogFields, toSession } from './wire.js'
 
 const security = [{ bearerAuth: [] }]
 
@@ -44,7 +46,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const sessions = await app.tokens.listSessions(request.user.user_id)
+      const sessions = await app.accounts.listSessions(request.user.user_id)
       return ok(sessions.map((session) => toSession(session, request.user.sid)))
     },
   )
@@ -78,7 +80,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const revocation = await app.accounts.signOutSession(request.user.user_id, request.params.id, request)
+      const revocation = await app.accounts.signOutSession(request.user.user_id, request.params.id, actorOf(request))
       request.logFields = revocationLogFields('session', revocation)
       return reply.status(204).send(null)
     },

@@ -2,8 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import type { TodoRow } from '../db/schema.js'
-import { type AppError, ErrorCode, forbidden, Message, notFound, toAppError } from '../errors.js'
+import { type AppError, ErrorCode, Message, TodoMessage, toAppError } from '../errors.js'
 import { sendFailure } from '../plugins/envelope.js'
 import { IdParamsSchema } from '../schemas/common.js'
 import { noContent, PlainExamples, plain, plainFailure, Sample, success } from '../schemas/responses.js'
@@ -15,9 +14,10 @@ import {
   TodoListSchema,
   type TodoRateLimited,
   TodoSchema,
-  toTodo,
   UpdateTodoBodySchema,
 } from '../schemas/todos.js'
+import type { TodoRecord } from '../services/todos.js'
+import { toTodo } from './wire.js'
 
 /** Rows read and serialised at a time when the whole list is asked for. */
 const LIST_BATCH = 500
@@ -26,7 +26,7 @@ const LIST_BATCH = 500
  * The list's JSON, `{"todos":[...],"total":N}`, written batch by batch (each todo as the response
  * schema would write it). `total` counts them all, whatever the offset, as the first batch found them.
  */
-async function* streamList(first: TodoRow[], total: number, next: (last: TodoRow) => Promise<TodoRow[]>) {
+async function* streamList(first: TodoRecord[], total: number, next: (last: TodoRecord) => Promise<TodoRecord[]>) {
   yield '{"todos":['
   let count = 0
   let batch = first
@@ -40,16 +40,6 @@ async function* streamList(first: TodoRow[], total: number, next: (last: TodoRow
   }
   yield `],"total":${total}}`
 }
-
-/** decisions.md: the todo routes' own error messages. */
-const TodoMessage = {
-  INVALID_ID: 'invalid todo ID',
-  NOT_FOUND: 'todo not found',
-  FORBIDDEN: 'forbidden',
-  UNAUTHORIZED: 'unauthorized',
-  RATE_LIMITED: 'rate limit exceeded',
-  INTERNAL: 'internal server error',
-} as const
 
 const badBody = (also: string) =>
   plainFailure(`The message of the first failing field, or \`Invalid request data format\`${also}`, [
@@ -65,19 +55,13 @@ const docs = { tags: ['todos'], security: [{ bearerAuth: [] }] }
 
 /**
  * The per-user todo API under /api/v1/todos. No envelope: bodies are plain and every error, the 401
- * and 429 included, is `{ error }` (decisions.md). Both rules hold for this scope only, by encapsulation.
+ * and 429 included, is `{ error }` (docs/contract.md). Both rules hold for this scope only, by encapsulation.
  */
 const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { todos } = app.repos
+  const { todos } = app
 
   app.setErrorHandler(sendPlainError)
   app.addHook('onRequest', app.authenticate)
-
-  /** Why the caller cannot have todo `id`: another user's is 403, a missing or deleted one 404. */
-  const refusal = async (id: number, userId: number) => {
-    const todo = await todos.findLive(id)
-    return todo && todo.userId !== userId ? forbidden(TodoMessage.FORBIDDEN) : notFound(TodoMessage.NOT_FOUND)
-  }
 
   // '' rather than '/': the list and create paths are exactly /api/v1/todos, as the spec spells them.
   app.post(
@@ -88,7 +72,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createTodo',
         summary: 'Create a todo for the caller',
         description: 'The todo belongs to the caller; `description` is `""` when not given.',
-        body: { ...CreateTodoBodySchema, examples: [{ title: 'Buy milk', description: 'Two litres' }] },
+        body: CreateTodoBodySchema,
         response: plain(
           {
             201: success(Type.Ref(TodoSchema), 'The new todo', { ...Sample.todo, description: 'Two litres' }),
@@ -128,13 +112,13 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.user.user_id
       const { limit, offset } = request.query
       if (limit !== undefined) {
-        const { rows, total } = await todos.listByUser(userId, { limit, offset })
+        const { rows, total } = await todos.list(userId, { limit, offset })
         return { todos: rows.map(toTodo), total }
       }
       // The whole list: the first batch as one answer when it is all, otherwise streamed batch by batch,
       // so a long list costs the server one batch of memory, not the list (and a failure before the
       // first byte is still an ordinary error answer).
-      const first = await todos.listByUser(userId, { limit: LIST_BATCH, offset })
+      const first = await todos.list(userId, { limit: LIST_BATCH, offset })
       if (first.rows.length < LIST_BATCH) return { todos: first.rows.map(toTodo), total: first.total }
       const body = Readable.from(
         streamList(first.rows, first.total, (last) => todos.listAfter(userId, last, LIST_BATCH)),
@@ -161,12 +145,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request) => {
-      const { id } = request.params
-      const todo = await todos.findOwned(id, request.user.user_id)
-      if (!todo) throw await refusal(id, request.user.user_id)
-      return toTodo(todo)
-    },
+    async (request) => toTodo(await todos.read(request.params.id, request.user.user_id)),
   )
 
   app.put(
@@ -178,7 +157,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Update one of the caller’s todos (omitted fields keep their values)',
         description: 'Omitted fields keep their values.',
         params: IdParamsSchema,
-        body: { ...UpdateTodoBodySchema, examples: [{ completed: true }] },
+        body: UpdateTodoBodySchema,
         response: plain(
           {
             200: success(Type.Ref(TodoSchema), 'The updated todo', { ...Sample.todo, completed: true }),
@@ -190,12 +169,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async (request) => {
-      const { id } = request.params
-      const todo = await todos.update(id, request.user.user_id, request.body)
-      if (!todo) throw await refusal(id, request.user.user_id)
-      return toTodo(todo)
-    },
+    async (request) => toTodo(await todos.update(request.params.id, request.user.user_id, request.body)),
   )
 
   app.delete(
@@ -222,8 +196,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params
-      if (!(await todos.softDelete(id, request.user.user_id))) throw await refusal(id, request.user.user_id)
+      await todos.delete(request.params.id, request.user.user_id)
       return reply.status(204).send(null)
     },
   )
@@ -243,7 +216,7 @@ function sendPlainError(error: FastifyError, request: FastifyRequest, reply: Fas
 function plainBody(error: AppError): TodoError | TodoRateLimited {
   switch (error.code) {
     case ErrorCode.VALIDATION_ERROR:
-      // decisions.md: a validation failure names only its first failing field.
+      // docs/contract.md: a validation failure names only its first failing field.
       return { error: firstMessage(error.details) ?? error.message }
     case ErrorCode.UNAUTHORIZED:
       return { error: TodoMessage.UNAUTHORIZED }

@@ -19,15 +19,9 @@ import {
   success,
   TOKEN_HEADERS,
 } from '../schemas/responses.js'
-import {
-  type ListUsersQuery,
-  ListUsersQuerySchema,
-  toPublicUser,
-  UpdateUserBodySchema,
-  UserSchema,
-} from '../schemas/users.js'
-import { revocationLogFields } from '../services/tokens.js'
-import { caller } from './client-info.js'
+import { type ListUsersQuery, ListUsersQuerySchema, UpdateUserBodySchema, UserSchema } from '../schemas/users.js'
+import { actorOf } from './actor.js'
+import { revocationLogFields, toPublicUser, toTokenPair } from './wire.js'
 
 const UserEnvelope = Envelope(Type.Ref(UserSchema))
 const badId = (also: string, examples = [] as ReturnType<typeof errorExample>[]) =>
@@ -50,7 +44,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
   app.addHook('onRequest', app.authenticate)
 
   /**
-   * decisions.md: a non-admin asking for any id but their own is refused before any lookup, so the
+   * docs/contract.md: a non-admin asking for any id but their own is refused before any lookup, so the
    * answer reveals nothing about other ids; an administrator's token is checked against the stored record.
    */
   const assertOwnerOrAdmin = async (request: FastifyRequest, id: number) => {
@@ -100,7 +94,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     async (request) => {
       // Validation filled in the defaults of every paging field.
       const query = request.query as ListUsersQuery
-      const { users, total } = await app.accounts.list({ ...query, perPage: query.per_page }, request)
+      const { users, total } = await app.accounts.list({ ...query, perPage: query.per_page }, actorOf(request))
       const totalPages = Math.ceil(total / query.per_page)
       return ok(users.map(toPublicUser), {
         page: query.page,
@@ -140,7 +134,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
     async (request) => {
       await assertOwnerOrAdmin(request, request.params.id)
-      return ok(toPublicUser(await app.accounts.read(request.params.id, request)))
+      return ok(toPublicUser(await app.accounts.read(request.params.id, actorOf(request))))
     },
   )
 
@@ -155,7 +149,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         description: 'Fields left out stay unchanged. The same rules as registration apply to each field sent.',
         security,
         params: IdParamsSchema,
-        body: { ...UpdateUserBodySchema, examples: [{ name: 'Ada King' }] },
+        body: UpdateUserBodySchema,
         response: enveloped(
           {
             200: success(UserEnvelope, 'The updated user', Sample.envelope({ ...Sample.user, name: 'Ada King' })),
@@ -176,7 +170,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
     async (request) => {
       await assertOwnerOrAdmin(request, request.params.id)
-      return ok(toPublicUser(await app.accounts.update(request.params.id, request.body, request)))
+      return ok(toPublicUser(await app.accounts.update(request.params.id, request.body, actorOf(request))))
     },
   )
 
@@ -206,7 +200,10 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
     async (request, reply) => {
       await assertOwnerOrAdmin(request, request.params.id)
-      request.logFields = revocationLogFields('deletion', await app.accounts.delete(request.params.id, request))
+      request.logFields = revocationLogFields(
+        'deletion',
+        await app.accounts.delete(request.params.id, actorOf(request)),
+      )
       return reply.status(204).send(null)
     },
   )
@@ -225,10 +222,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
           'other sessions stay valid until they expire; their refresh tokens stop working at once.',
         security,
         params: IdParamsSchema,
-        body: {
-          ...ChangePasswordBodySchema(passwordMinLength),
-          examples: [{ current_password: 'analytical engine', new_password: 'difference engine' }],
-        },
+        body: ChangePasswordBodySchema(passwordMinLength),
         response: enveloped(
           {
             200: success(
@@ -269,9 +263,9 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
         currentPassword: request.body.current_password,
         newPassword: request.body.new_password,
       }
-      const pair = await app.accounts.changePassword(change, caller(request))
+      const tokens = await app.accounts.changePassword(change, actorOf(request))
       reply.headers(NO_STORE)
-      return ok(pair)
+      return ok(toTokenPair(tokens))
     },
   )
 }

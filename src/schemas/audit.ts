@@ -1,28 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
-import type { AuditEventRecord } from '../db/repositories/audit-events.js'
-import { CLIENT_IP_MAX, Id, Nullable, PAGE_QUERY, StringEnum, Text, Timestamp, USER_AGENT_MAX } from './common.js'
-
-/**
- * Every type of event the audit trail records: the values of `type`, and of the list's filter. What
- * each one's `details` hold is described in the README.
- */
-export const AUDIT_EVENT_TYPES = [
-  'user.registered',
-  'login.succeeded',
-  'login.failed',
-  'refresh.reused',
-  'logout',
-  'session.revoked',
-  'password.changed',
-  'password.change_failed',
-  'user.read',
-  'user.updated',
-  'user.deleted',
-  'users.listed',
-  'role.granted',
-  'role.revoked',
-] as const
-export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number]
+import { CLIENT_IP_MAX, USER_AGENT_MAX } from '../limits.js'
+import { AUDIT_EVENT_TYPES } from '../services/security-events.js'
+import { Id, Nullable, PAGE_QUERY, StringEnum, Text, Timestamp } from './common.js'
 
 export const AuditEventSchema = Type.Object(
   {
@@ -61,15 +40,3 @@ export const ListAuditEventsQuerySchema = Type.Object(
 /** The query once validation has filled in the defaults. */
 export type ListAuditEventsQuery = Required<Pick<Static<typeof ListAuditEventsQuerySchema>, 'page' | 'per_page'>> &
   Static<typeof ListAuditEventsQuerySchema>
-
-export const toAuditEvent = (event: AuditEventRecord): AuditEvent => ({
-  id: event.id,
-  occurred_at: event.occurredAt.toISOString(),
-  type: event.type as AuditEventType,
-  user_id: event.userId,
-  actor_id: event.actorId,
-  client_ip: event.clientIp,
-  user_agent: event.userAgent,
-  request_id: event.requestId,
-  details: event.details,
-})

@@ -1,9 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox'
-import type { UserRecord } from '../db/repositories/users.js'
 import { BODY_LIMIT, Seconds, Text } from './common.js'
-import { Email, Name, toPublicUser, UserSchema } from './users.js'
+import { Email, Name, UserSchema } from './users.js'
 
-/** bcrypt reads at most 72 bytes: decisions.md refuses longer passwords instead of truncating them. */
+/** bcrypt reads at most 72 bytes: docs/contract.md refuses longer passwords instead of truncating them. */
 export const PASSWORD_MAX_BYTES = 72
 
 /** The password rule depends on PASSWORD_MIN_LENGTH, so the register body is built from it. */
@@ -18,7 +17,7 @@ export const Password = (minLength: number) =>
 export const RegisterBodySchema = (passwordMinLength: number) =>
   Type.Object(
     { name: Name, email: Email, password: Password(passwordMinLength) },
-    { example: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'correct horse battery' } },
+    { examples: [{ name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical engine' }] },
   )
 export type RegisterBody = Static<ReturnType<typeof RegisterBodySchema>>
 
@@ -27,7 +26,7 @@ const StoredPassword = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_BYTES
 
 export const LoginBodySchema = Type.Object(
   { email: Email, password: StoredPassword },
-  { example: { email: 'ada@example.com', password: 'correct horse battery' } },
+  { examples: [{ email: 'ada@example.com', password: 'analytical engine' }] },
 )
 export type LoginBody = Static<typeof LoginBodySchema>
 
@@ -35,12 +34,12 @@ export type LoginBody = Static<typeof LoginBodySchema>
 export const ChangePasswordBodySchema = (passwordMinLength: number) =>
   Type.Object(
     { current_password: StoredPassword, new_password: Password(passwordMinLength) },
-    { example: { current_password: 'correct horse battery', new_password: 'a longer passphrase still' } },
+    { examples: [{ current_password: 'analytical engine', new_password: 'difference engine' }] },
   )
 export type ChangePasswordBody = Static<ReturnType<typeof ChangePasswordBodySchema>>
 
 /**
- * decisions.md: missing or empty is the 400 `RefreshToken is required`; any other string, whatever its
+ * docs/contract.md: missing or empty is the 400 `RefreshToken is required`; any other string, whatever its
  * length or characters, is looked up (by its hash) and refused with the 401 when it is no live token.
  * The only bound is the body's own 64 KiB.
  */
@@ -52,7 +51,7 @@ export const RefreshBodySchema = Type.Object(
       description: 'The refresh token from the last pair; any other string is the 401 refresh failure',
     }),
   },
-  { example: { refresh_token: '4f1c0a9e8b7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615e4d3' } },
+  { examples: [{ refresh_token: '4f1c0a9e8b7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615e4d3' }] },
 )
 export type RefreshBody = Static<typeof RefreshBodySchema>
 
@@ -76,19 +75,13 @@ export type TokenPair = Static<typeof TokenPairSchema>
 export const AuthResultSchema = Type.Object({ ...tokenFields, user: Type.Ref(UserSchema) }, { $id: 'AuthResult' })
 export type AuthResult = Static<typeof AuthResultSchema>
 
-/** A new session's answer: its token pair and the user's public shape. */
-export const toAuthResult = ({ user, tokens }: { user: UserRecord; tokens: TokenPair }): AuthResult => ({
-  ...tokens,
-  user: toPublicUser(user),
-})
-
 export const LogoutResultSchema = Type.Object(
   { message: Type.Literal('Successfully logged out') },
   { $id: 'LogoutResult' },
 )
 
 /**
- * The access token's claims: those of decisions.md, and `sid`, the session it belongs to. A contract
+ * The access token's claims: those of docs/contract.md, and `sid`, the session it belongs to. A contract
  * shape like the bodies: resource servers that verify tokens through the JWKS read exactly these.
  */
 export const AccessClaimsSchema = Type.Object(

@@ -28,14 +28,10 @@ export const Seconds = (options: IntegerOptions = {}) =>
 export const UnixSeconds = (options: IntegerOptions = {}) =>
   Type.Integer({ format: 'int64', minimum: 0, maximum: 253_402_300_799, ...options })
 
-/** What is kept of where a request came from: the columns' lengths, which longer values are cut to. */
-export const CLIENT_IP_MAX = 64
-export const USER_AGENT_MAX = 512
-
 /** A string the service writes, with the most it can hold (the OpenAPI document states both). */
 export const Text = (maxLength: number, options: StringOptions = {}) => Type.String({ maxLength, ...options })
 
-/** decisions.md: bodies over 64 KiB are refused with 413. */
+/** docs/contract.md: bodies over 64 KiB are refused with 413. */
 export const BODY_LIMIT = 64 * 1024
 
 /** An instant as Date.toISOString writes it: 24 characters, 27 past the year 9999. */

@@ -55,7 +55,7 @@ const WWW_AUTHENTICATE: Headers = {
   }),
 }
 
-/** decisions.md: answers that carry tokens must not be cached (RFC 6749 §5.1). */
+/** docs/contract.md: answers that carry tokens must not be cached (RFC 6749 §5.1). */
 export const TOKEN_HEADERS: Headers = {
   'Cache-Control': Type.Literal('no-store', { description: 'The body carries tokens' }),
 }

@@ -1,12 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
-import type { SessionRecord } from '../db/repositories/refresh-tokens.js'
-import { CLIENT_IP_MAX, Nullable, Text, Timestamp, USER_AGENT_MAX } from './common.js'
-
-/**
- * The most live sessions a user has: a login past it ends the least recently used one, so the sessions
- * (and their list) stay bounded however often a client logs in without logging out.
- */
-export const MAX_SESSIONS = 100
+import { CLIENT_IP_MAX, USER_AGENT_MAX } from '../limits.js'
+import { Nullable, Text, Timestamp } from './common.js'
 
 export const SessionSchema = Type.Object(
   {
@@ -31,13 +25,4 @@ export const SessionParamsSchema = Type.Object({
     pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
     description: 'A session id: a UUID such as 0b6f3a52-7d1e-4c39-9a0e-2f6d1c8b5e47',
   }),
-})
-
-export const toSession = (session: SessionRecord, currentId: string | undefined): Session => ({
-  id: session.id,
-  created_at: session.createdAt.toISOString(),
-  last_used_at: session.lastUsedAt.toISOString(),
-  client_ip: session.clientIp,
-  user_agent: session.userAgent,
-  current: session.id === currentId,
 })

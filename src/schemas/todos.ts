@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox'
-import type { TodoRow } from '../db/schema.js'
 import { Message } from '../errors.js'
 import { Id, Int32, Seconds, Text, Timestamp, TrimmedString } from './common.js'
 
@@ -20,13 +19,13 @@ export const TodoSchema = Type.Object(
 )
 export type Todo = Static<typeof TodoSchema>
 
-// decisions.md: titles are trimmed, so a blank title fails the minimum length.
+// docs/contract.md: titles are trimmed, so a blank title fails the minimum length.
 const title = TrimmedString({ minLength: 1, maxLength: TITLE_MAX, description: 'Trimmed; 1 to 255 characters' })
 const description = Type.String({ maxLength: DESCRIPTION_MAX, description: 'At most 1000 characters' })
 
 export const CreateTodoBodySchema = Type.Object(
   { title, description: Type.Optional(description) },
-  { example: { title: 'Buy milk', description: 'Two litres, semi-skimmed' } },
+  { examples: [{ title: 'Buy milk', description: 'Two litres' }] },
 )
 export type CreateTodoBody = Static<typeof CreateTodoBodySchema>
 
@@ -36,11 +35,11 @@ export const UpdateTodoBodySchema = Type.Object(
     description: Type.Optional(description),
     completed: Type.Optional(Type.Boolean()),
   },
-  { description: 'Omitted fields keep their values', example: { completed: true } },
+  { description: 'Omitted fields keep their values', examples: [{ completed: true }] },
 )
 export type UpdateTodoBody = Static<typeof UpdateTodoBodySchema>
 
-/** decisions.md: the list is complete by default; `limit` and `offset` page through it. */
+/** docs/contract.md: the list is complete by default; `limit` and `offset` page through it. */
 export const ListTodosQuerySchema = Type.Object({
   limit: Type.Optional(Int32({ minimum: 1, maximum: 100, description: 'At most this many todos' })),
   offset: Type.Optional(Int32({ description: 'Skip this many todos' })),
@@ -69,12 +68,3 @@ export const TodoRateLimitedSchema = Type.Object(
 export type TodoRateLimited = Static<typeof TodoRateLimitedSchema>
 
 /** The one place a todo row becomes its public shape. */
-export const toTodo = (row: TodoRow): Todo => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  completed: row.completed,
-  user_id: row.userId,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-})

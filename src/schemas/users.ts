@@ -1,5 +1,4 @@
 import { type Static, Type } from '@sinclair/typebox'
-import type { UserRecord } from '../db/repositories/users.js'
 import { Id, PAGE_QUERY, StringEnum, Text, Timestamp, TrimmedString } from './common.js'
 
 export const NAME_LIMITS = { minLength: 2, maxLength: 100 }
@@ -37,7 +36,7 @@ export type User = Static<typeof UserSchema>
 
 export const UpdateUserBodySchema = Type.Object(
   { name: Type.Optional(Name), email: Type.Optional(Email) },
-  { description: 'Fields left out stay unchanged', example: { name: 'Ada King' } },
+  { description: 'Fields left out stay unchanged', examples: [{ name: 'Ada King' }] },
 )
 export type UpdateUserBody = Static<typeof UpdateUserBodySchema>
 
@@ -57,13 +56,3 @@ export type ListUsersQuery = Required<
   Pick<Static<typeof ListUsersQuerySchema>, 'page' | 'per_page' | 'sort' | 'order'>
 > &
   Static<typeof ListUsersQuerySchema>
-
-/** The public shape of a user: never the password hash. */
-export const toPublicUser = (user: UserRecord): User => ({
-  id: user.id,
-  name: user.name,
-  email: user.email,
-  roles: user.roles,
-  created_at: user.createdAt.toISOString(),
-  updated_at: user.updatedAt.toISOString(),
-})

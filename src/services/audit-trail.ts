@@ -1,15 +1,39 @@
 import { withoutQueryParameters } from '../db/errors.js'
 import type { NewAuditEvent } from '../db/repositories/audit-events.js'
-import type { EventRequest } from '../events.js'
-import { CLIENT_IP_MAX, USER_AGENT_MAX } from '../schemas/common.js'
+import type { Actor } from './actor.js'
+import type { AuditEventType, SecuritySink } from './security-events.js'
 
-/** Where a request came from, cut to the column limits: an overlong user agent is shortened, never refused. */
-export const requestColumns = (request: EventRequest | undefined) => ({
-  actorId: request?.user?.user_id ?? null,
-  clientIp: request?.ip?.slice(0, CLIENT_IP_MAX) || null,
-  userAgent: request?.headers['user-agent']?.slice(0, USER_AGENT_MAX) ?? null,
-  requestId: request?.id.slice(0, 128) ?? null,
-})
+/**
+ * The audit trail's side of the security events: each event worth keeping becomes a row stamped with
+ * the time and with who acted and from where (a tool's name and operating-system account go into the
+ * details), handed to `record`.
+ */
+export function auditSink(record: (row: NewAuditEvent) => void, now: () => Date): SecuritySink {
+  const row = (type: AuditEventType, userId: number | null | undefined, actor: Actor, details = {}) =>
+    record({
+      occurredAt: now(),
+      type,
+      userId: userId ?? null,
+      actorId: actor.userId,
+      clientIp: actor.ip,
+      userAgent: actor.userAgent,
+      requestId: actor.requestId,
+      details: actor.tool ? { ...details, tool: actor.tool.name, os_user: actor.tool.osUser } : details,
+    })
+  return {
+    login: ({ result, userId, reason, email, via }, actor) => {
+      // A check of another flow's password is recorded as that flow's event.
+      if (via) return
+      if (result === 'success') row('login.succeeded', userId, actor)
+      else row('login.failed', userId, actor, { reason, email })
+    },
+    refresh: ({ outcome, userId, family, msSinceFirstUse }, actor) => {
+      // A replayed token is the one refresh outcome worth keeping: a stolen token, or a client bug.
+      if (outcome === 'reused') row('refresh.reused', userId, actor, { family, ms_since_first_use: msSinceFirstUse })
+    },
+    account: ({ type, userId, details }, actor) => row(type, userId, actor, details),
+  }
+}
 
 export interface AuditWriterOptions {
   write: (events: NewAuditEvent[]) => Promise<void>
@@ -86,5 +110,3 @@ export function createAuditWriter({ write, bufferLimit, batchSize = 500, onDropp
     },
   }
 }
-
-export type AuditWriter = ReturnType<typeof createAuditWriter>

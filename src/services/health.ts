@@ -26,7 +26,7 @@ export async function checkDatabase({ ping, timeoutMs, now }: DatabaseCheckOptio
     const elapsed = now() - started
     if (error instanceof CheckTimeout)
       return fail(formatDuration(elapsed), `database did not answer within ${formatDuration(timeoutMs)}`)
-    // decisions.md: `0s` when no connection could be made at all.
+    // docs/contract.md: `0s` when no connection could be made at all.
     if (isConnectionFailure(error)) return fail('0s', 'database connection could not be made')
     if (isReadOnly(error))
       return fail(formatDuration(elapsed), 'database is read-only (a standby, not the primary): writes would fail')

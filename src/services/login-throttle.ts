@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import type { Config } from '../config.js'
-import { publish } from '../events.js'
 import { rateLimited } from '../rate-limit/rate-limited.js'
 import type { BucketStore, MarkStore } from '../rate-limit/store.js'
 import { type Limits, secondsUp } from '../rate-limit/token-bucket.js'
@@ -20,9 +19,6 @@ export interface LoginThrottleOptions {
   /** Told once when the store fails and once when it is back. */
   log: { warn(fields: object, message: string): void; info(message: string): void }
 }
-
-/** The route the 429 is counted under in the metrics. */
-const LOGIN_ROUTE = '/api/v1/auth/login'
 
 /** The email as login matches it (case and surrounding space ignored), so `A@x` and `a@x ` share a count. */
 const normalise = (email: string) => email.trim().toLowerCase()
@@ -84,7 +80,6 @@ export function createLoginThrottle({ settings, store, log }: LoginThrottleOptio
         const outcome = await guarded(() => store.take(key, limits), undefined)
         if (outcome && !outcome.allowed) {
           await giveBack(taken)
-          publish.rateLimited({ route: LOGIN_ROUTE })
           throw rateLimited(Math.max(1, secondsUp(outcome.retryAfterMs)), limits.capacity, limits.windowMs)
         }
         if (outcome) taken.push([key, limits])

@@ -1,11 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import type { RefreshTokensRepository, Revocation } from '../db/repositories/refresh-tokens.js'
-import { type EventRequest, publish } from '../events.js'
-import type { AccessClaims, TokenPair } from '../schemas/auth.js'
-import { CLIENT_IP_MAX, USER_AGENT_MAX } from '../schemas/common.js'
-import { MAX_SESSIONS } from '../schemas/sessions.js'
+import { MAX_SESSIONS } from '../limits.js'
+import type { Actor } from './actor.js'
 import { openSuccessor, sealSuccessor } from './sealed-successor.js'
+import type { SecurityEvents } from './security-events.js'
 
 /** What an access token says about its user. */
 export interface TokenSubject {
@@ -15,10 +14,23 @@ export interface TokenSubject {
   roles: string[]
 }
 
-/** Where a request came from: stored with each refresh token, shown in the sessions list. */
-export interface ClientInfo {
-  ip: string | null
-  userAgent: string | null
+/** What an access token carries besides `iat` and `exp`, which the signer adds. */
+export interface TokenClaims {
+  user_id: number
+  sub: string
+  email: string
+  name: string
+  roles: string[]
+  /** The session (token family) the access token belongs to, so the sessions list can mark it current. */
+  sid: string
+  jti: string
+}
+
+/** A new pair: the access token, the refresh token that renews it, and the access token's lifetime. */
+export interface IssuedTokens {
+  accessToken: string
+  refreshToken: string
+  expiresInSeconds: number
 }
 
 /** Why a refresh was refused. Callers all get the same 401; the reason goes to the log. */
@@ -27,7 +39,7 @@ export type RefreshFailure = 'unknown' | 'revoked' | 'expired' | 'reused'
 export type RotationResult =
   | {
       ok: true
-      pair: TokenPair
+      pair: IssuedTokens
       userId: number
       family: string
       /** A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the pair carries the successor issued before. */
@@ -46,27 +58,20 @@ export type RotationResult =
 
 export interface TokenServiceOptions {
   tokens: RefreshTokensRepository
-  sign: (claims: Omit<AccessClaims, 'iat' | 'exp'>, issuedAtMs: number) => string
+  sign: (claims: TokenClaims, issuedAtMs: number) => string
   accessTtlSeconds: number
   refreshTtlSeconds: number
-  /** decisions.md REFRESH_TOKEN_REUSE_INTERVAL: 0 is the spec's strict single use. */
+  /** docs/contract.md REFRESH_TOKEN_REUSE_INTERVAL: 0 is the spec's strict single use. */
   reuseIntervalMs: number
   /** The wall clock; injectable so expiry is tested without sleeping. */
   now: () => Date
+  events: SecurityEvents
 }
-
-/** A revocation on its request's log line: what was revoked, and whether it caught a rotation in flight. */
-export const revocationLogFields = (reason: 'logout' | 'deletion' | 'session', revocation: Revocation) => ({
-  revoked: { reason, sessions: revocation.sessions, caught_rotation: revocation.caughtRotation },
-})
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** Column limits: an overlong user agent is cut, not refused. */
-const clientColumns = (client: ClientInfo) => ({
-  clientIp: client.ip?.slice(0, CLIENT_IP_MAX) ?? null,
-  userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-})
+/** Where the actor is, as a session keeps it (already cut to the columns). */
+const clientColumns = (actor: Actor) => ({ clientIp: actor.ip, userAgent: actor.userAgent })
 
 /**
  * Owns the refresh-token state machine of the spec: issue a new family (session) at login and
@@ -80,6 +85,7 @@ export function createTokenService({
   refreshTtlSeconds,
   reuseIntervalMs,
   now,
+  events,
 }: TokenServiceOptions) {
   const expiryFrom = (at: Date) => new Date(at.getTime() + refreshTtlSeconds * 1000)
 
@@ -91,9 +97,9 @@ export function createTokenService({
   async function issue(
     subject: TokenSubject,
     credentialVersion: number,
-    client: ClientInfo,
+    actor: Actor,
     on?: Db,
-  ): Promise<TokenPair | undefined> {
+  ): Promise<IssuedTokens | undefined> {
     const issuedAt = now()
     const tokenFamily = randomUUID()
     const refreshToken = randomBytes(32).toString('hex')
@@ -102,35 +108,30 @@ export function createTokenService({
       userId: subject.id,
       credentialVersion,
       tokenHash: hashToken(refreshToken),
+      startedAt: issuedAt,
       expiresAt: expiryFrom(issuedAt),
-      ...clientColumns(client),
+      ...clientColumns(actor),
     }
     if (!(await tokens.createSession(session, on))) return undefined
     await tokens.revokeAllButRecent(subject.id, MAX_SESSIONS, issuedAt, on)
     return pairFor(subject, tokenFamily, refreshToken, issuedAt)
   }
 
-  function pairFor(subject: TokenSubject, tokenFamily: string, refreshToken: string, issuedAt: Date): TokenPair {
-    const claims = {
+  function pairFor(subject: TokenSubject, tokenFamily: string, refreshToken: string, issuedAt: Date): IssuedTokens {
+    const claims: TokenClaims = {
       user_id: subject.id,
       sub: String(subject.id),
       email: subject.email,
       name: subject.name,
       roles: subject.roles,
-      // The session (token family) the access token belongs to, so the sessions list can mark it current.
       sid: tokenFamily,
       jti: randomUUID(),
     }
-    return {
-      access_token: sign(claims, issuedAt.getTime()),
-      refresh_token: refreshToken,
-      token_type: 'Bearer',
-      expires_in: accessTtlSeconds,
-    }
+    return { accessToken: sign(claims, issuedAt.getTime()), refreshToken, expiresInSeconds: accessTtlSeconds }
   }
 
   /**
-   * decisions.md REFRESH_TOKEN_REUSE_INTERVAL: the successor of a token used less than the interval
+   * docs/contract.md REFRESH_TOKEN_REUSE_INTERVAL: the successor of a token used less than the interval
    * ago, while the successor is still the family's live token, opened with the presented token.
    */
   async function successorWithinInterval(refreshToken: string, at: Date): Promise<string | undefined> {
@@ -145,7 +146,7 @@ export function createTokenService({
    * reuse (or, inside REFRESH_TOKEN_REUSE_INTERVAL, gets the winner's successor). A reuse revokes the
    * family before this returns, so the 401 goes out after the revocation is stored.
    */
-  async function rotate(refreshToken: string, client: ClientInfo): Promise<RotationResult> {
+  async function rotate(refreshToken: string, actor: Actor): Promise<RotationResult> {
     const at = now()
     const next = randomBytes(32).toString('hex')
     const found = await tokens.rotate(
@@ -154,7 +155,7 @@ export function createTokenService({
         tokenHash: hashToken(next),
         expiresAt: expiryFrom(at),
         sealed: reuseIntervalMs > 0 ? sealSuccessor(next, refreshToken) : null,
-        ...clientColumns(client),
+        ...clientColumns(actor),
       },
       at,
     )
@@ -185,7 +186,7 @@ export function createTokenService({
     // The rotation that made this a reuse may have been in flight when the token came: its new token
     // was minted concurrently, and is revoked here with the family.
     const caughtRotation = found.waitedForRotation || revocation.caughtRotation
-    publish.familiesRevoked({ reason: 'reuse', caughtRotation })
+    events.revoked({ reason: 'reuse', caughtRotation })
     // How long after the first use the token came back tells a benign race from a replay.
     return { ok: false, reason: 'reused', ...context, msSinceFirstUse: found.msSinceFirstUse, caughtRotation }
   }
@@ -195,16 +196,17 @@ export function createTokenService({
      * Registration and login: every one starts a new token family, bound to the credential version
      * whose password was verified; undefined when that version is no longer current.
      */
-    issueNewFamily: (subject: TokenSubject, credentialVersion: number, client: ClientInfo) =>
-      issue(subject, credentialVersion, client),
+    issueNewFamily: (subject: TokenSubject, credentialVersion: number, actor: Actor) =>
+      issue(subject, credentialVersion, actor),
 
-    /** A refresh (see `rotate` above), told to the metrics and the audit trail with its request. */
-    rotate: async (refreshToken: string, client: ClientInfo, request?: EventRequest): Promise<RotationResult> => {
-      const result = await rotate(refreshToken, client)
-      publish.refresh(
+    /** A refresh (see `rotate` above), told to the metrics and the audit trail. */
+    rotate: async (refreshToken: string, actor: Actor): Promise<RotationResult> => {
+      const result = await rotate(refreshToken, actor)
+      events.refresh(
         result.ok
-          ? { outcome: result.retried ? 'retried' : 'success', userId: result.userId, request }
-          : { ...result, outcome: result.reason, request },
+          ? { outcome: result.retried ? 'retried' : 'success', userId: result.userId }
+          : { ...result, outcome: result.reason },
+        actor,
       )
       return result
     },
@@ -215,15 +217,14 @@ export function createTokenService({
     /** Signs one session out; `sessions` is 0 when the user has no such live session. */
     revokeSession: async (userId: number, sessionId: string): Promise<Revocation> => {
       const revocation = await tokens.revokeSessionOfUser(userId, sessionId, now())
-      if (revocation.sessions > 0)
-        publish.familiesRevoked({ reason: 'session', caughtRotation: revocation.caughtRotation })
+      if (revocation.sessions > 0) events.revoked({ reason: 'session', caughtRotation: revocation.caughtRotation })
       return revocation
     },
 
     /** Logout and deletion: every refresh token of the user stops working, inside the transaction `on` if given. */
     revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', on?: Db): Promise<Revocation> => {
-      const revocation = await tokens.revokeAllForUser(userId, now(), on)
-      publish.familiesRevoked({ reason, caughtRotation: revocation.caughtRotation })
+      const revocation = await tokens.revokeAllForUser(userId, now(), undefined, on)
+      events.revoked({ reason, caughtRotation: revocation.caughtRotation })
       return revocation
     },
 
@@ -237,23 +238,23 @@ export function createTokenService({
       subject: TokenSubject,
       credentialVersion: number,
       sessionId: string,
-      client: ClientInfo,
+      actor: Actor,
       on: Db,
-    ): Promise<TokenPair> => {
+    ): Promise<IssuedTokens> => {
       const at = now()
-      const revocation = await tokens.revokeAllForUser(subject.id, at, on, sessionId)
+      const revocation = await tokens.revokeAllForUser(subject.id, at, sessionId, on)
       if (revocation.sessions > 0)
-        publish.familiesRevoked({ reason: 'password_change', caughtRotation: revocation.caughtRotation })
+        events.revoked({ reason: 'password_change', caughtRotation: revocation.caughtRotation })
       const refreshToken = randomBytes(32).toString('hex')
       const next = {
         tokenHash: hashToken(refreshToken),
         expiresAt: expiryFrom(at),
         sealed: null,
-        ...clientColumns(client),
+        ...clientColumns(actor),
       }
       if (await tokens.renewSession(subject.id, sessionId, credentialVersion, next, at, on))
         return pairFor(subject, sessionId, refreshToken, at)
-      const pair = await issue(subject, credentialVersion, client, on)
+      const pair = await issue(subject, credentialVersion, actor, on)
       // The transaction holds the user's row at this version: the session cannot have been refused.
       if (!pair) throw new Error('a password change could not start its session')
       return pair

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import t, { type Test } from 'tap'
 import { rowsOf } from '../../src/db/raw-rows.js'
-import { publish } from '../../src/events.js'
 import {
   type App,
   build,
@@ -248,8 +247,8 @@ t.test('a full buffer drops events rather than holding requests, counted and log
     logStream: logs.stream,
     env: { LOG_LEVEL: 'warn' },
   })
-  const request = { server: app, id: 'req-burst', ip: '192.0.2.1', headers: {} }
-  for (let event = 0; event < 5; event++) publish.account({ type: 'logout', userId: 4242, request })
+  const actor = { requestId: 'req-burst', userId: null, ip: '192.0.2.1', userAgent: null, throttleKey: '192.0.2.1' }
+  for (let event = 0; event < 5; event++) app.securityEvents.account({ type: 'logout', userId: 4242 }, actor)
   await app.audit.flush()
 
   const admin = await makeAdmin(app, await registerUser(app))

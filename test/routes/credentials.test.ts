@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from '../helper.js'
 
-// decisions.md, Credentials: a password change is not raced or undone by logins with the old password,
+// docs/contract.md, Credentials: a password change is not raced or undone by logins with the old password,
 // a failed current-password check counts as a login failure, and an administrator's powers end with
 // the stored record, whatever the token says.
 

@@ -63,7 +63,7 @@ t.test('a database that cannot be reached fails with 0s', async (t) => {
   t.notMatch(res.body, /ECONNREFUSED|127\.0\.0\.1/, 'no internals in a public probe')
 })
 
-// decisions.md: the server refusing the connection while it is being made is no connection either.
+// docs/contract.md: the server refusing the connection while it is being made is no connection either.
 t.test('a connection the server refuses while it is being made fails with 0s', async (t) => {
   for (const [code, what] of [
     ['3D000', 'database "gone" does not exist'],

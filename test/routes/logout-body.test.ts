@@ -1,7 +1,7 @@
 import t from 'tap'
 import { build, registerUser } from '../helper.js'
 
-// decisions.md: logout reads the bearer token only; any body, even malformed, is ignored.
+// docs/contract.md: logout reads the bearer token only; any body, even malformed, is ignored.
 t.test('logout ignores whatever body and Content-Type come with it', async (t) => {
   const app = await build(t)
   for (const [contentType, payload] of [

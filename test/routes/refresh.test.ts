@@ -37,7 +37,7 @@ t.test('the order of checks: unknown, revoked, expired, used', async (t) => {
       assertRefused(t, await refresh(app, token), `unknown ${token}`)
   })
 
-  // decisions.md: any string, whatever its length or characters, is looked up; none is a 400.
+  // docs/contract.md: any string, whatever its length or characters, is looked up; none is a 400.
   t.test('an access token sent by mistake, and tokens of any length or characters, are the 401', async (t) => {
     const user = await registerUser(app)
     assertRefused(t, await refresh(app, user.accessToken), 'an access token')

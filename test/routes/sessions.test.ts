@@ -1,5 +1,5 @@
 import t from 'tap'
-import { MAX_SESSIONS } from '../../src/schemas/sessions.js'
+import { MAX_SESSIONS } from '../../src/limits.js'
 import { type App, build, captureLogs, decodeJwt, login, refresh, registerUser } from '../helper.js'
 
 const loginFrom = (app: App, email: string, password: string, userAgent: string) =>

@@ -341,10 +341,10 @@ t.test('softDeleteAllForUser hides one user’s todos and no one else’s', asyn
   await createTodo(app, leaving, { title: 'two' })
   const kept = await createTodo(app, staying, { title: 'kept' })
 
-  t.equal(await app.repos.todos.softDeleteAllForUser(leaving.id), 2)
+  t.equal(await app.repos.todos.softDeleteAllForUser(leaving.id, new Date()), 2)
   t.same((await list(app, leaving)).json(), { todos: [], total: 0 })
   t.same((await list(app, staying)).json(), { todos: [kept], total: 1 })
-  t.equal(await app.repos.todos.softDeleteAllForUser(leaving.id), 0, 'nothing left to delete')
+  t.equal(await app.repos.todos.softDeleteAllForUser(leaving.id, new Date()), 0, 'nothing left to delete')
 })
 
 t.test('every todo route answers 401 unauthorized without a valid access token', async (t) => {

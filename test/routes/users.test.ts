@@ -37,7 +37,7 @@ t.test('GET /api/v1/users/:id', async (t) => {
   })
 
   t.test('an id that is not a positive integer is 400 Invalid user ID', async (t) => {
-    // decisions.md: plain decimal digits only, so none of these is read as a number.
+    // docs/contract.md: plain decimal digits only, so none of these is read as a number.
     const notPlain = ['1e3', '1e0', '+1', '01', '%201', '0x10', '1.0', 'Infinity', '1e400', '1_000']
     for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '%20', ...notPlain]) {
       const res = await app.inject({ method: 'GET', url: `/api/v1/users/${id}`, headers: user.headers })
@@ -184,7 +184,7 @@ t.test('DELETE /api/v1/users/:id', async (t) => {
     t.equal(login.statusCode, 401)
     const refreshed = await refresh(app, user.refreshToken)
     t.equal(refreshed.statusCode, 401)
-    // decisions.md: the access token still authenticates until it expires, but the record is gone.
+    // docs/contract.md: the access token still authenticates until it expires, but the record is gone.
     const read = await app.inject({ method: 'GET', url: `/api/v1/users/${user.id}`, headers: user.headers })
     t.equal(read.statusCode, 404)
     t.equal(read.json().error.message, 'User not found')

@@ -1,6 +1,6 @@
 /**
  * HS256 access tokens with node:crypto alone: the token format the service signs and verifies (the
- * secret named by `kid` in the header; the claims of decisions.md and `sid`, the session). The
+ * secret named by `kid` in the header; the claims of docs/contract.md and `sid`, the session). The
  * baselines sign and verify with it; the benchmark's own users get theirs from the service's code.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto'

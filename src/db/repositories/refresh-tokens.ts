@@ -18,6 +18,8 @@ export interface NewSession extends ClientColumns {
   /** The user's credential version that the login verified. */
   credentialVersion: number
   tokenHash: string
+  /** When the login happened: the session's creation and its last use. */
+  startedAt: Date
   expiresAt: Date
 }
 
@@ -116,7 +118,7 @@ export function createRefreshTokensRepository(db: Db) {
           AND refresh_tokens.revoked_at IS NULL AND refresh_tokens.expires_at > ${at}
         RETURNING refresh_tokens.id
       ), advanced AS (
-        UPDATE sessions SET generation = found.generation + 1, last_used_at = now(), expires_at = ${nextExpiresAt},
+        UPDATE sessions SET generation = found.generation + 1, last_used_at = ${at}, expires_at = ${nextExpiresAt},
           client_ip = ${sql.placeholder('clientIp')}, user_agent = ${sql.placeholder('userAgent')}
         FROM found JOIN claimed ON claimed.id = found.id
         WHERE sessions.id = found.token_family
@@ -188,11 +190,12 @@ export function createRefreshTokensRepository(db: Db) {
     /**
      * Starts a session with its first token, in one statement (in the caller's transaction `on`, if
      * any), only while the user is live and its credential version is the one the login verified
-     * (decisions.md, Credentials). The user's row is read with a share lock: a password change holds
+     * (docs/contract.md, Credentials). The user's row is read with a share lock: a password change holds
      * the row while it moves the version and ends the older sessions, so this waits for it and then
      * finds the version moved, or goes first and has its session ended by it. False when not stored.
      */
     createSession: async (session: NewSession, on: Db = db): Promise<boolean> => {
+      const startedAt = session.startedAt.toISOString()
       const expiresAt = session.expiresAt.toISOString()
       const rows = rowsOf(
         await on.execute(sql`
@@ -201,14 +204,15 @@ export function createRefreshTokensRepository(db: Db) {
           WHERE id = ${session.userId} AND credential_version = ${session.credentialVersion} AND deleted_at IS NULL
           FOR SHARE
         ), created AS (
-          INSERT INTO sessions (id, user_id, credential_version, client_ip, user_agent, expires_at)
+          INSERT INTO sessions (id, user_id, credential_version, client_ip, user_agent, created_at, last_used_at,
+            expires_at)
           SELECT ${session.id}, verified.id, ${session.credentialVersion}, ${session.clientIp}, ${session.userAgent},
-            ${expiresAt}::timestamptz
+            ${startedAt}::timestamptz, ${startedAt}::timestamptz, ${expiresAt}::timestamptz
           FROM verified
           RETURNING id
         )
-        INSERT INTO refresh_tokens (user_id, token_hash, token_family, expires_at)
-        SELECT ${session.userId}, ${session.tokenHash}, created.id, ${expiresAt}::timestamptz
+        INSERT INTO refresh_tokens (user_id, token_hash, token_family, created_at, expires_at)
+        SELECT ${session.userId}, ${session.tokenHash}, created.id, ${startedAt}::timestamptz, ${expiresAt}::timestamptz
         FROM created
         RETURNING id`),
       )
@@ -312,7 +316,7 @@ export function createRefreshTokensRepository(db: Db) {
      * Logout and deletion: revokes every session of the user; a password change keeps the caller's
      * (`except`). `on` is the caller's transaction, if any.
      */
-    revokeAllForUser: (userId: number, now: Date, on: Db = db, except?: string) =>
+    revokeAllForUser: (userId: number, now: Date, except: string | undefined, on: Db = db) =>
       asTheUser(on, userId, (tx) => {
         const ofUser = eq(sessions.userId, userId)
         return revokeSessions(tx, except === undefined ? ofUser : and(ofUser, ne(sessions.id, except)), now)

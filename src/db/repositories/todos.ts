@@ -125,7 +125,7 @@ export function createTodosRepository(db: Db) {
     },
 
     /** The caller's live todos that come after `last` in the list's order (newest first), at most `limit`. */
-    async listAfter(userId: number, last: TodoRow, limit: number): Promise<TodoRow[]> {
+    async listAfter(userId: number, last: { id: number }, limit: number): Promise<TodoRow[]> {
       const rows = await listAfter.all({ userId, lastId: last.id, limit })
       return rows.map(({ todo }) => todo)
     },
@@ -149,6 +149,7 @@ export function createTodosRepository(db: Db) {
       id: number,
       userId: number,
       { title, description, completed }: TodoChanges,
+      now: Date,
     ): Promise<TodoRow | undefined> {
       const [row] = await db
         .update(todos)
@@ -158,7 +159,7 @@ export function createTodosRepository(db: Db) {
           title,
           description,
           completed,
-          updatedAt: sql`greatest(now(), ${todos.updatedAt} + interval '1 millisecond')`,
+          updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${todos.updatedAt} + interval '1 millisecond')`,
         })
         .where(and(eq(todos.id, id), ownedBy(userId)))
         .returning()
@@ -166,25 +167,21 @@ export function createTodosRepository(db: Db) {
     },
 
     /** Marks the todo deleted; false when it is not the user's live todo. */
-    async softDelete(id: number, userId: number): Promise<boolean> {
+    async softDelete(id: number, userId: number, now: Date): Promise<boolean> {
       const rows = await db
         .update(todos)
-        .set({ deletedAt: sql`now()` })
+        .set({ deletedAt: now })
         .where(and(eq(todos.id, id), ownedBy(userId)))
         .returning({ id: todos.id })
       return rows.length > 0
     },
 
     /**
-     * decisions.md: deleting a user soft-deletes the user's todos, inside the transaction `on` that
+     * docs/contract.md: deleting a user soft-deletes the user's todos, inside the transaction `on` that
      * deletes the user. Returns how many todos it deleted.
      */
-    async softDeleteAllForUser(userId: number, on: Db = db): Promise<number> {
-      const rows = await on
-        .update(todos)
-        .set({ deletedAt: sql`now()` })
-        .where(ownedBy(userId))
-        .returning({ id: todos.id })
+    async softDeleteAllForUser(userId: number, now: Date, on: Db = db): Promise<number> {
+      const rows = await on.update(todos).set({ deletedAt: now }).where(ownedBy(userId)).returning({ id: todos.id })
       return rows.length
     },
   }

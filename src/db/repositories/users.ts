@@ -102,16 +102,7 @@ export function createUsersRepository(db: Db) {
     .prepare('users_by_email')
 
   return {
-    /** Prepared on the app's database; inside a transaction, the same query built for it. */
-    findById: async (id: number, on?: Db): Promise<UserRecord | undefined> =>
-      on
-        ? (
-            await on
-              .select(publicColumns)
-              .from(users)
-              .where(and(eq(users.id, id), live))
-          )[0]
-        : byId.one({ id }),
+    findById: (id: number): Promise<UserRecord | undefined> => byId.one({ id }),
 
     findByEmailWithPassword: async (email: string): Promise<UserWithPassword | undefined> =>
       (await byEmail.execute({ email }))[0],
@@ -128,11 +119,15 @@ export function createUsersRepository(db: Db) {
       ),
 
     /** Changes the fields given; a live duplicate email throws EmailTakenError. */
-    update: async (id: number, fields: { name?: string; email?: string }): Promise<UserRecord | undefined> => {
+    update: async (
+      id: number,
+      fields: { name?: string; email?: string },
+      now: Date,
+    ): Promise<UserRecord | undefined> => {
       const [row] = await claimingEmail(() =>
         db
           .update(users)
-          .set({ ...fields, updatedAt: sql`now()` })
+          .set({ ...fields, updatedAt: now })
           .where(and(eq(users.id, id), live))
           .returning({ id: users.id }),
       )
@@ -149,7 +144,7 @@ export function createUsersRepository(db: Db) {
     },
 
     /**
-     * decisions.md, Credentials: a new password moves the credential version, under the user's row lock
+     * docs/contract.md, Credentials: a new password moves the credential version, under the user's row lock
      * (the UPDATE takes it), and only from the version whose password the caller verified: of two
      * changes made with the same current password, one wins. The new version, or undefined when the
      * verified one is no longer current (or the user is gone).
@@ -181,10 +176,10 @@ export function createUsersRepository(db: Db) {
     },
 
     /** Marks the user deleted; false when there was no live user. */
-    softDelete: async (id: number, on: Db = db): Promise<boolean> => {
+    softDelete: async (id: number, now: Date, on: Db = db): Promise<boolean> => {
       const rows = await on
         .update(users)
-        .set({ deletedAt: sql`now()` })
+        .set({ deletedAt: now })
         .where(and(eq(users.id, id), live))
         .returning({ id: users.id })
       return rows.length > 0

@@ -1,0 +1,23 @@
+import type { Db } from '../client.js'
+import { type AuditEventsRepository, createAuditEventsRepository } from './audit-events.js'
+import { createRefreshTokensRepository, type RefreshTokensRepository } from './refresh-tokens.js'
+import { createTodosRepository, type TodosRepository } from './todos.js'
+import { createUsersRepository, type UsersRepository } from './users.js'
+
+/**
+ * Every repository, built once on a database so each prepares its statements once. A method that may
+ * run inside a caller's transaction takes it as its last argument, `on`.
+ */
+export interface Repositories {
+  users: UsersRepository
+  todos: TodosRepository
+  refreshTokens: RefreshTokensRepository
+  auditEvents: AuditEventsRepository
+}
+
+export const createRepositories = (db: Db): Repositories => ({
+  users: createUsersRepository(db),
+  todos: createTodosRepository(db),
+  refreshTokens: createRefreshTokensRepository(db),
+  auditEvents: createAuditEventsRepository(db),
+})

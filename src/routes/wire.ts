@@ -1,0 +1,72 @@
+/**
+ * What the services return, in the contract's shapes (schemas/): the one place each resource's wire
+ * form is written, so nothing stored that the contract leaves out (a password hash) can reach a reply.
+ */
+import type { AuditEventRecord } from '../db/repositories/audit-events.js'
+import type { AuditEvent } from '../schemas/audit.js'
+import type { AuthResult, TokenPair } from '../schemas/auth.js'
+import type { Session } from '../schemas/sessions.js'
+import type { Todo } from '../schemas/todos.js'
+import type { User } from '../schemas/users.js'
+import type { IssuedTokens, Revocation, SessionRecord, UserRecord } from '../services/accounts/index.js'
+import type { AuditEventType } from '../services/security-events.js'
+import type { TodoRecord } from '../services/todos.js'
+
+/** The public shape of a user: never the password hash. */
+export const toPublicUser = (user: UserRecord): User => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  roles: user.roles,
+  created_at: user.createdAt.toISOString(),
+  updated_at: user.updatedAt.toISOString(),
+})
+
+export const toTokenPair = (tokens: IssuedTokens): TokenPair => ({
+  access_token: tokens.accessToken,
+  refresh_token: tokens.refreshToken,
+  token_type: 'Bearer',
+  expires_in: tokens.expiresInSeconds,
+})
+
+/** A new session's answer: its token pair and the user's public shape. */
+export const toAuthResult = ({ user, tokens }: { user: UserRecord; tokens: IssuedTokens }): AuthResult => ({
+  ...toTokenPair(tokens),
+  user: toPublicUser(user),
+})
+
+export const toSession = (session: SessionRecord, currentId: string | undefined): Session => ({
+  id: session.id,
+  created_at: session.createdAt.toISOString(),
+  last_used_at: session.lastUsedAt.toISOString(),
+  client_ip: session.clientIp,
+  user_agent: session.userAgent,
+  current: session.id === currentId,
+})
+
+export const toTodo = (todo: TodoRecord): Todo => ({
+  id: todo.id,
+  title: todo.title,
+  description: todo.description,
+  completed: todo.completed,
+  user_id: todo.userId,
+  created_at: todo.createdAt.toISOString(),
+  updated_at: todo.updatedAt.toISOString(),
+})
+
+export const toAuditEvent = (event: AuditEventRecord): AuditEvent => ({
+  id: event.id,
+  occurred_at: event.occurredAt.toISOString(),
+  type: event.type as AuditEventType,
+  user_id: event.userId,
+  actor_id: event.actorId,
+  client_ip: event.clientIp,
+  user_agent: event.userAgent,
+  request_id: event.requestId,
+  details: event.details,
+})
+
+/** A revocation on its request's log line: what was revoked, and whether it caught a rotation in flight. */
+export const revocationLogFields = (reason: 'logout' | 'deletion' | 'session', revocation: Revocation) => ({
+  revoked: { reason, sessions: revocation.sessions, caught_rotation: revocation.caughtRotation },
+})

@@ -1,0 +1,70 @@
+import type { UserRecord, UserWithPassword } from '../../db/repositories/users.js'
+import type { Actor } from '../actor.js'
+import type { AccountDeps } from './index.js'
+
+export interface NewAdministrator {
+  name: string
+  email: string
+  password: string
+}
+
+/** How a promotion by password ended: only the account's own password promotes it. */
+export type Promotion = 'promoted' | 'already_admin' | 'not_theirs'
+
+/** What the administration tools do to accounts (scripts/admin/), recorded like every other change. */
+export function administration({
+  db,
+  users,
+  passwords,
+  events,
+}: Pick<AccountDeps, 'db' | 'users' | 'passwords' | 'events'>) {
+  return {
+    /** The live user with the email, with what a promotion checks. */
+    findByEmail: (email: string): Promise<UserWithPassword | undefined> => users.findByEmailWithPassword(email),
+
+    /**
+     * A new account holding `user` and `admin`, in one transaction: an administrator is never left behind
+     * as a plain user. A live duplicate email throws EmailTakenError.
+     */
+    createAdministrator: async (fields: NewAdministrator, actor: Actor): Promise<UserRecord> => {
+      const passwordHash = await passwords.hash(fields.password)
+      const id = await db.transaction(async (tx) => {
+        const user = await users.create({ name: fields.name, email: fields.email, passwordHash }, tx)
+        await users.grantRole(user.id, 'admin', tx)
+        return user.id
+      })
+      const admin = (await users.findById(id)) as UserRecord
+      events.account({ type: 'role.granted', userId: admin.id, details: { role: 'admin', created: true } }, actor)
+      return admin
+    },
+
+    /**
+     * docs/contract.md: an existing account is promoted only with its own password. Anyone can register an
+     * email before the operator runs the tool; without this check, that stranger would become the
+     * administrator. Nothing changes unless the password matches.
+     */
+    promoteWithPassword: async (user: UserWithPassword, password: string, actor: Actor): Promise<Promotion> => {
+      if (!(await passwords.verify(password, user.passwordHash))) return 'not_theirs'
+      if (user.roles.includes('admin')) return 'already_admin'
+      await users.grantRole(user.id, 'admin')
+      events.account({ type: 'role.granted', userId: user.id, details: { role: 'admin' } }, actor)
+      return 'promoted'
+    },
+
+    /** Grants a role by name, creating a custom role on first use. */
+    grantRole: async (userId: number, role: string, actor: Actor): Promise<void> => {
+      await users.grantRole(userId, role)
+      events.account({ type: 'role.granted', userId, details: { role } }, actor)
+    },
+
+    /** Removes a role; false (and nothing recorded) when the user did not hold it. */
+    revokeRole: async (userId: number, role: string, actor: Actor): Promise<boolean> => {
+      if (!(await users.revokeRole(userId, role))) return false
+      events.account({ type: 'role.revoked', userId, details: { role } }, actor)
+      return true
+    },
+
+    /** A live user's record as it is now. */
+    findById: (userId: number): Promise<UserRecord | undefined> => users.findById(userId),
+  }
+}

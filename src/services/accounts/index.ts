@@ -1,0 +1,50 @@
+import type { Db } from '../../db/client.js'
+import type { TodosRepository } from '../../db/repositories/todos.js'
+import type { UsersRepository } from '../../db/repositories/users.js'
+import type { LoginThrottle } from '../login-throttle.js'
+import type { PasswordHasher } from '../passwords.js'
+import type { SecurityEvents } from '../security-events.js'
+import type { TokenService } from '../tokens.js'
+import { administration } from './administration.js'
+import { login } from './login.js'
+import { passwordChange } from './password-change.js'
+import { records } from './records.js'
+import { registration } from './registration.js'
+import { sessions } from './sessions.js'
+
+export type { Revocation, SessionRecord } from '../../db/repositories/refresh-tokens.js'
+export type { ListUsersOptions, UserRecord } from '../../db/repositories/users.js'
+export type { IssuedTokens } from '../tokens.js'
+
+/** What the account flows are built from; each flow takes the part it needs. */
+export interface AccountDeps {
+  db: Db
+  users: UsersRepository
+  todos: TodosRepository
+  passwords: PasswordHasher
+  tokens: TokenService
+  loginThrottle: LoginThrottle
+  events: SecurityEvents
+  /** The wall clock: every time the flows write comes from it. */
+  now: () => Date
+}
+
+/**
+ * The account verbs the routes and the administration tools speak for, one flow per file: registration,
+ * login, sessions, password changes, the users' records, administration. Every verb takes its input and
+ * the `Actor` (services/actor.ts), records what happened on the app's security events, and fails with
+ * the error catalogue's errors. A verb that hashes takes the request's `gone` signal, so bcrypt work
+ * whose request has gone is dropped.
+ */
+export function createAccountService(deps: AccountDeps) {
+  return {
+    ...registration(deps),
+    ...login(deps),
+    ...sessions(deps),
+    ...passwordChange(deps),
+    ...records(deps),
+    ...administration(deps),
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

@@ -1,0 +1,39 @@
+import type { UserWithPassword } from '../../db/repositories/users.js'
+import { Message, unauthorized } from '../../errors.js'
+import type { Actor } from '../actor.js'
+import type { AccountDeps } from './index.js'
+import { type SignedIn, signIn } from './sign-in.js'
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export function login({ users, passwords, tokens, loginThrottle, events }: AccountDeps) {
+  return {
+    /**
+     * The same 401 after the same bcrypt work for an unknown email and a wrong password: verify()
+     * compares against a dummy hash when there is no user. The session is stored only if the password
+     * verified is still the current one (docs/contract.md, Credentials): a login that raced a password
+     * change gets the same 401, and counts as a failure. A stored hash of another cost is replaced, but
+     * only the hash that was verified.
+     */
+    login: async ({ email, password }: Credentials, actor: Actor, gone?: AbortSignal): Promise<SignedIn> => {
+      let found: UserWithPassword | undefined
+      const signedIn = await loginThrottle.attempt(email, actor.throttleKey, async () => {
+        found = await users.findByEmailWithPassword(email)
+        const verified = await passwords.verify(password, found?.passwordHash, gone)
+        return verified && found ? signIn(tokens, found, actor) : undefined
+      })
+      if (!signedIn) {
+        const reason = found ? 'wrong_password' : 'unknown_email'
+        events.login({ result: 'failure', reason, userId: found?.id, email }, actor)
+        throw unauthorized(Message.INVALID_CREDENTIALS)
+      }
+      events.login({ result: 'success', userId: signedIn.user.id }, actor)
+      if (found && passwords.needsRehash(found.passwordHash))
+        await users.rehashPassword(found, await passwords.hash(password, gone))
+      return signedIn
+    },
+  }
+}

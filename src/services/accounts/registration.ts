@@ -1,0 +1,23 @@
+import type { Actor } from '../actor.js'
+import type { AccountDeps } from './index.js'
+import { type SignedIn, signIn } from './sign-in.js'
+
+export interface NewAccount {
+  name: string
+  email: string
+  password: string
+}
+
+export function registration({ users, passwords, tokens, events }: AccountDeps) {
+  return {
+    register: async (account: NewAccount, actor: Actor, gone?: AbortSignal): Promise<SignedIn> => {
+      const passwordHash = await passwords.hash(account.password, gone)
+      const user = await users.create({ name: account.name, email: account.email, passwordHash })
+      events.account({ type: 'user.registered', userId: user.id }, actor)
+      const signedIn = await signIn(tokens, user, actor)
+      // Nothing else knows the new account's password yet, so nothing can have moved its version.
+      if (!signedIn) throw new Error('a new account could not start its session')
+      return signedIn
+    },
+  }
+}

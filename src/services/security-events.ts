@@ -1,0 +1,108 @@
+import type { Actor } from './actor.js'
+
+/**
+ * What happens to accounts, told by the services to whoever listens in the same app: the audit trail
+ * and the metrics subscribe to their own app's recorder (plugins/security-events.ts), and the
+ * administration tools to one of their own. Each service says what happened once, whichever route or
+ * tool asked.
+ */
+
+/** Every type of event the audit trail records: the values of `type`, and of its list's filter. */
+export const AUDIT_EVENT_TYPES = [
+  'user.registered',
+  'login.succeeded',
+  'login.failed',
+  'refresh.reused',
+  'logout',
+  'session.revoked',
+  'password.changed',
+  'password.change_failed',
+  'user.read',
+  'user.updated',
+  'user.deleted',
+  'users.listed',
+  'role.granted',
+  'role.revoked',
+] as const
+export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number]
+
+export interface LoginOutcome {
+  result: 'success' | 'failure'
+  /** Why a login failed; the caller gets the same 401 either way. */
+  reason?: 'unknown_email' | 'wrong_password'
+  userId?: number
+  /** The email a failed login tried. */
+  email?: string
+  /**
+   * A password check other than a login's (the current password of a change): a login failure to the
+   * metrics, and to the audit trail the event of its own flow.
+   */
+  via?: 'password_change'
+}
+
+export interface RefreshOutcome {
+  /** `retried`: a token presented again inside REFRESH_TOKEN_REUSE_INTERVAL got its successor again. */
+  outcome: 'success' | 'retried' | 'unknown' | 'revoked' | 'expired' | 'reused'
+  userId?: number
+  family?: string
+  /** For a reuse: how long after the token's first use it came back (a race takes milliseconds). */
+  msSinceFirstUse?: number
+}
+
+/** A security event with no metric of its own, for the audit trail. Details never hold a secret. */
+export interface AccountEvent {
+  type: Exclude<AuditEventType, 'login.succeeded' | 'login.failed' | 'refresh.reused'>
+  /** Whom it concerns; null for an event about no one user (a list of users). */
+  userId: number | null
+  details?: Record<string, unknown>
+}
+
+export interface Revoked {
+  reason: 'reuse' | 'logout' | 'deletion' | 'session' | 'password_change'
+  /** The revocation waited for a rotation in flight and revoked the token it minted. */
+  caughtRotation: boolean
+}
+
+/** Audit events lost: the buffer was full, or the database refused a batch. */
+export interface AuditDropped {
+  reason: 'buffer_full' | 'write_failed'
+  count: number
+}
+
+/** A listener: it implements the events it cares about. A sink must not throw. */
+export interface SecuritySink {
+  login?(event: LoginOutcome, actor: Actor): void
+  refresh?(event: RefreshOutcome, actor: Actor): void
+  account?(event: AccountEvent, actor: Actor): void
+  revoked?(event: Revoked): void
+  auditDropped?(event: AuditDropped): void
+}
+
+/** One app's recorder of security events: the services record, the sinks subscribe. */
+export function createSecurityEvents() {
+  const sinks = new Set<SecuritySink>()
+  return {
+    /** Adds a sink; returns its removal. */
+    subscribe(sink: SecuritySink): () => void {
+      sinks.add(sink)
+      return () => sinks.delete(sink)
+    },
+    login(event: LoginOutcome, actor: Actor) {
+      for (const sink of sinks) sink.login?.(event, actor)
+    },
+    refresh(event: RefreshOutcome, actor: Actor) {
+      for (const sink of sinks) sink.refresh?.(event, actor)
+    },
+    account(event: AccountEvent, actor: Actor) {
+      for (const sink of sinks) sink.account?.(event, actor)
+    },
+    revoked(event: Revoked) {
+      for (const sink of sinks) sink.revoked?.(event)
+    },
+    auditDropped(event: AuditDropped) {
+      for (const sink of sinks) sink.auditDropped?.(event)
+    },
+  }
+}
+
+export type SecurityEvents = ReturnType<typeof createSecurityEvents>
