@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
-import { Envelope, ok, PageMetaSchema, requestPath } from '../envelope.js'
+import { ok, requestPath } from '../envelope.js'
 import { pageLinks } from '../pagination.js'
-import { AuditEventSchema, type ListAuditEventsQuery, ListAuditEventsQuerySchema } from '../schemas/audit.js'
-import { MAX_PER_PAGE } from '../schemas/common.js'
-import { bearer401, Examples, enveloped, failure, notAdmin, Sample, success } from '../schemas/responses.js'
+import type { ListAuditEventsQuery } from '../schemas/audit.js'
+import { auditRouteSchemas } from '../schemas/audit-routes.js'
 import { toAuditEvent } from './wire.js'
 
 /** The audit trail under /api/v1/audit-events: administrators only, read-only. */
@@ -12,85 +10,30 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate)
   app.addHook('onRequest', app.requireAdmin)
 
-  app.get(
-    '',
-    {
-      schema: {
-        tags: ['audit'],
-        operationId: 'listAuditEvents',
-        summary: 'List audit events (administrators only), newest first, paginated',
-        description:
-          'Security events: registrations, logins and failed logins (with the reason), refresh-token reuse, ' +
-          'logouts, session sign-outs, password changes, deletions, role changes by the administration tools, ' +
-          'and administrators’ reads and changes of other users. Kept for `AUDIT_RETENTION`.',
-        security: [{ bearerAuth: [] }],
-        querystring: ListAuditEventsQuerySchema,
-        response: enveloped({
-          200: success(
-            Envelope(Type.Array(Type.Ref(AuditEventSchema), { maxItems: MAX_PER_PAGE }), PageMetaSchema),
-            'One page of events, newest first, with the page in `meta`',
-            Sample.envelope(
-              [
-                {
-                  id: 42,
-                  occurred_at: '2026-11-22T10:00:00.000Z',
-                  type: 'login.failed',
-                  user_id: 7,
-                  actor_id: null,
-                  client_ip: '203.0.113.9',
-                  user_agent: 'Mozilla/5.0',
-                  request_id: '0f6c2a9e-5d1b-4c0e-9a53-1f8e2b7c6d40',
-                  details: { reason: 'wrong_password', email: 'ada@example.com' },
-                },
-              ],
-              {
-                page: 1,
-                per_page: 20,
-                total: 1,
-                total_pages: 1,
-                links: {
-                  self: '/api/v1/audit-events?page=1&per_page=20',
-                  first: '/api/v1/audit-events?page=1&per_page=20',
-                  last: '/api/v1/audit-events?page=1&per_page=20',
-                  next: null,
-                  prev: null,
-                },
-              },
-            ),
-          ),
-          400: failure('`Validation failed`: a query value is out of range or unknown', [
-            Examples.validation({ Type: 'Type must be one of the listed event types' }),
-          ]),
-          401: bearer401,
-          403: notAdmin,
-        }),
-      },
-    },
-    async (request) => {
-      // Validation filled in the defaults of the paging fields.
-      const query = request.query as ListAuditEventsQuery
-      const { events, total } = await app.audit.list({
-        page: query.page,
-        perPage: query.per_page,
-        userId: query.user_id,
-        type: query.type,
-        since: query.since === undefined ? undefined : new Date(query.since),
-        until: query.until === undefined ? undefined : new Date(query.until),
-      })
-      const totalPages = Math.ceil(total / query.per_page)
-      return ok(events.map(toAuditEvent), {
-        page: query.page,
-        per_page: query.per_page,
-        total,
-        total_pages: totalPages,
-        links: pageLinks(
-          requestPath(request),
-          { page: query.page, perPage: query.per_page, totalPages },
-          { user_id: query.user_id, type: query.type, since: query.since, until: query.until },
-        ),
-      })
-    },
-  )
+  app.get('', { schema: auditRouteSchemas.listAuditEvents }, async (request) => {
+    // Validation filled in the defaults of the paging fields.
+    const query = request.query as ListAuditEventsQuery
+    const { events, total } = await app.audit.list({
+      page: query.page,
+      perPage: query.per_page,
+      userId: query.user_id,
+      type: query.type,
+      since: query.since === undefined ? undefined : new Date(query.since),
+      until: query.until === undefined ? undefined : new Date(query.until),
+    })
+    const totalPages = Math.ceil(total / query.per_page)
+    return ok(events.map(toAuditEvent), {
+      page: query.page,
+      per_page: query.per_page,
+      total,
+      total_pages: totalPages,
+      links: pageLinks(
+        requestPath(request),
+        { page: query.page, perPage: query.per_page, totalPages },
+        { user_id: query.user_id, type: query.type, since: query.since, until: query.until },
+      ),
+    })
+  })
 }
 
 export default auditRoutes

@@ -1,45 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
-import { Envelope, NO_STORE, ok } from '../envelope.js'
-import { ErrorCode, Message } from '../errors.js'
+import { NO_STORE, ok } from '../envelope.js'
 import { whileWanted } from '../request-gone.js'
-import {
-  AuthResultSchema,
-  LoginBodySchema,
-  LogoutResultSchema,
-  RefreshBodySchema,
-  RegisterBodySchema,
-  TokenPairSchema,
-} from '../schemas/auth.js'
-import {
-  bearer401,
-  Examples,
-  enveloped,
-  errorExample,
-  failure,
-  Sample,
-  success,
-  TOKEN_HEADERS,
-} from '../schemas/responses.js'
+import { authRouteSchemas } from '../schemas/auth-routes.js'
 import { actorOf } from './actor.js'
 import { revocationLogFields, toAuthResult, toTokenPair } from './wire.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
 }
-
-const authResult = (description: string) =>
-  success(
-    Envelope(Type.Ref(AuthResultSchema)),
-    description,
-    Sample.envelope({ ...Sample.tokens, user: Sample.user }),
-    TOKEN_HEADERS,
-  )
-const invalidBody = (details: Record<string, string>) =>
-  failure('`Validation failed` with `details` per field, or `Invalid request data format`', [
-    Examples.validation(details),
-    Examples.invalidFormat,
-  ])
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
@@ -50,110 +18,32 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
     done()
   })
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'register',
-        summary: 'Create an account and return a token pair',
-        description:
-          'Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.',
-        security: [],
-        body: RegisterBodySchema(passwordMinLength),
-        response: enveloped(
-          {
-            200: authResult('The new account and its first token pair'),
-            400: invalidBody({ Email: 'Email must be a valid email address' }),
-            409: failure('`Email already exists`: a live user holds the email (in any case)', [
-              errorExample('The email is taken', ErrorCode.CONFLICT, Message.EMAIL_EXISTS),
-            ]),
-          },
-          { body: true },
-        ),
-      },
-    },
-    async (request, reply) =>
-      whileWanted(reply, async (gone) =>
-        ok(toAuthResult(await app.accounts.register(request.body, actorOf(request), gone))),
-      ),
+  app.post('/register', { schema: authRouteSchemas.register(passwordMinLength) }, async (request, reply) =>
+    whileWanted(reply, async (gone) =>
+      ok(toAuthResult(await app.accounts.register(request.body, actorOf(request), gone))),
+    ),
   )
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'login',
-        summary: 'Authenticate with email and password and return a token pair',
-        security: [],
-        description:
-          'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.',
-        body: LoginBodySchema,
-        response: enveloped(
-          {
-            200: authResult('The user and a new token pair'),
-            400: invalidBody({ Password: 'Password is required' }),
-            401: failure('`Invalid email or password`: an unknown email or a wrong password, told apart by nobody', [
-              errorExample('Unknown email or wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
-            ]),
-          },
-          { body: true },
-        ),
-      },
-    },
-    async (request, reply) =>
-      whileWanted(reply, async (gone) =>
-        ok(toAuthResult(await app.accounts.login(request.body, actorOf(request), gone))),
-      ),
+  app.post('/login', { schema: authRouteSchemas.login }, async (request, reply) =>
+    whileWanted(reply, async (gone) =>
+      ok(toAuthResult(await app.accounts.login(request.body, actorOf(request), gone))),
+    ),
   )
 
-  app.post(
-    '/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        operationId: 'refreshTokens',
-        summary: 'Exchange a refresh token for a new pair (each token works once)',
-        security: [],
-        description:
-          'The token becomes used and a new pair in the same family is returned. Every failure is 401 `Invalid or expired refresh token`: unknown, revoked, expired or used. Presenting a used token again revokes its whole family.',
-        body: RefreshBodySchema,
-        response: enveloped(
-          {
-            200: success(
-              Envelope(Type.Ref(TokenPairSchema)),
-              'A new token pair; the presented token is used up',
-              Sample.envelope(Sample.tokens),
-              TOKEN_HEADERS,
-            ),
-            400: failure('`RefreshToken is required` (missing or empty), or `Invalid request data format`', [
-              Examples.validation({ RefreshToken: 'RefreshToken is required' }),
-              Examples.invalidFormat,
-            ]),
-            401: failure('`Invalid or expired refresh token`: unknown, revoked, expired or already used', [
-              errorExample('The token is no live token', ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN),
-            ]),
-          },
-          { body: true },
-        ),
-      },
-    },
-    async (request) => {
-      const { tokens, retry } = await app.accounts.refresh(request.body.refresh_token, actorOf(request))
-      // A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the log says so, and how long after the first use.
-      if (retry)
-        request.logFields = {
-          refresh: {
-            outcome: 'retried',
-            family: retry.family,
-            user_id: retry.userId,
-            ms_since_first_use: retry.msSinceFirstUse,
-          },
-        }
-      return ok(toTokenPair(tokens))
-    },
-  )
+  app.post('/refresh', { schema: authRouteSchemas.refreshTokens }, async (request) => {
+    const { tokens, retry } = await app.accounts.refresh(request.body.refresh_token, actorOf(request))
+    // A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the log says so, and how long after the first use.
+    if (retry)
+      request.logFields = {
+        refresh: {
+          outcome: 'retried',
+          family: retry.family,
+          user_id: retry.userId,
+          ms_since_first_use: retry.msSinceFirstUse,
+        },
+      }
+    return ok(toTokenPair(tokens))
+  })
 
   // Logout reads the header only; docs/contract.md: any body, even malformed, is ignored.
   await app.register(async (scope) => {
@@ -168,25 +58,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       '/logout',
       {
         onRequest: scope.authenticate,
-        schema: {
-          tags: ['auth'],
-          operationId: 'logout',
-          summary: 'Revoke every refresh token of the caller',
-          description:
-            'Signs the caller out everywhere: every refresh token of the user stops working. Any body is ignored.',
-          security: [{ bearerAuth: [] }],
-          response: enveloped(
-            {
-              200: success(
-                Envelope(Type.Ref(LogoutResultSchema)),
-                'Every session of the caller is signed out',
-                Sample.envelope({ message: 'Successfully logged out' }),
-              ),
-              401: bearer401,
-            },
-            { body: true },
-          ),
-        },
+        schema: authRouteSchemas.logout,
       },
       async (request) => {
         const revocation = await app.accounts.logout(request.user.user_id, actorOf(request))

@@ -1,21 +1,10 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { type AppError, ErrorCode, Message, TodoMessage, toAppError } from '../errors.js'
 import { sendFailure } from '../plugins/envelope.js'
-import { IdParamsSchema } from '../schemas/common.js'
-import { noContent, PlainExamples, plain, plainFailure, Sample, success } from '../schemas/responses.js'
-import {
-  CreateTodoBodySchema,
-  ListTodosQuerySchema,
-  type TodoError,
-  type TodoList,
-  TodoListSchema,
-  type TodoRateLimited,
-  TodoSchema,
-  UpdateTodoBodySchema,
-} from '../schemas/todos.js'
+import type { TodoError, TodoList, TodoRateLimited } from '../schemas/todos.js'
+import { todoRouteSchemas } from '../schemas/todos-routes.js'
 import type { TodoRecord } from '../services/todos.js'
 import { toTodo } from './wire.js'
 
@@ -41,18 +30,6 @@ async function* streamList(first: TodoRecord[], total: number, next: (last: Todo
   yield `],"total":${total}}`
 }
 
-const badBody = (also: string) =>
-  plainFailure(`The message of the first failing field, or \`Invalid request data format\`${also}`, [
-    { summary: 'A field fails validation', value: { error: 'Title is required' } },
-    PlainExamples.invalidFormat,
-  ])
-const badId = plainFailure('`invalid todo ID`: the id is not a positive integer in plain digits', [
-  PlainExamples.invalidId,
-])
-const notYours = plainFailure('`forbidden`: the todo belongs to another user', [PlainExamples.forbidden])
-const missing = plainFailure('`todo not found`: no such todo, or it was deleted', [PlainExamples.notFound])
-const docs = { tags: ['todos'], security: [{ bearerAuth: [] }] }
-
 /**
  * The per-user todo API under /api/v1/todos. No envelope: bodies are plain and every error, the 401
  * and 429 included, is `{ error }` (docs/contract.md). Both rules hold for this scope only, by encapsulation.
@@ -64,142 +41,40 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate)
 
   // '' rather than '/': the list and create paths are exactly /api/v1/todos, as the spec spells them.
-  app.post(
-    '',
-    {
-      schema: {
-        ...docs,
-        operationId: 'createTodo',
-        summary: 'Create a todo for the caller',
-        description: 'The todo belongs to the caller; `description` is `""` when not given.',
-        body: CreateTodoBodySchema,
-        response: plain(
-          {
-            201: success(Type.Ref(TodoSchema), 'The new todo', { ...Sample.todo, description: 'Two litres' }),
-            400: badBody(''),
-          },
-          { body: true },
-        ),
-      },
-    },
-    async (request, reply) => {
-      const todo = await todos.create(request.user.user_id, request.body)
-      return reply.status(201).send(toTodo(todo))
-    },
+  app.post('', { schema: todoRouteSchemas.createTodo }, async (request, reply) => {
+    const todo = await todos.create(request.user.user_id, request.body)
+    return reply.status(201).send(toTodo(todo))
+  })
+
+  app.get('', { schema: todoRouteSchemas.listTodos }, async (request, reply) => {
+    const userId = request.user.user_id
+    const { limit, offset } = request.query
+    if (limit !== undefined) {
+      const { rows, total } = await todos.list(userId, { limit, offset })
+      return { todos: rows.map(toTodo), total }
+    }
+    // The whole list: the first batch as one answer when it is all, otherwise streamed batch by batch,
+    // so a long list costs the server one batch of memory, not the list (and a failure before the
+    // first byte is still an ordinary error answer).
+    const first = await todos.list(userId, { limit: LIST_BATCH, offset })
+    if (first.rows.length < LIST_BATCH) return { todos: first.rows.map(toTodo), total: first.total }
+    const body = Readable.from(streamList(first.rows, first.total, (last) => todos.listAfter(userId, last, LIST_BATCH)))
+    // The type provider types a body by its schema; Fastify sends a stream of that JSON as it comes.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as TodoList)
+  })
+
+  app.get('/:id', { schema: todoRouteSchemas.getTodo }, async (request) =>
+    toTodo(await todos.read(request.params.id, request.user.user_id)),
   )
 
-  app.get(
-    '',
-    {
-      schema: {
-        ...docs,
-        operationId: 'listTodos',
-        summary: 'List the caller’s todos, newest first',
-        description: 'Every todo unless `limit` is given; `total` counts them all whatever the page.',
-        querystring: ListTodosQuerySchema,
-        response: plain({
-          200: success(TodoListSchema, 'The caller’s todos, newest first, and how many there are', {
-            todos: [Sample.todo],
-            total: 1,
-          }),
-          400: plainFailure('`limit` or `offset` out of range or not an integer', [
-            { summary: 'A limit out of range', value: { error: 'Limit must be at most 100' } },
-          ]),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const userId = request.user.user_id
-      const { limit, offset } = request.query
-      if (limit !== undefined) {
-        const { rows, total } = await todos.list(userId, { limit, offset })
-        return { todos: rows.map(toTodo), total }
-      }
-      // The whole list: the first batch as one answer when it is all, otherwise streamed batch by batch,
-      // so a long list costs the server one batch of memory, not the list (and a failure before the
-      // first byte is still an ordinary error answer).
-      const first = await todos.list(userId, { limit: LIST_BATCH, offset })
-      if (first.rows.length < LIST_BATCH) return { todos: first.rows.map(toTodo), total: first.total }
-      const body = Readable.from(
-        streamList(first.rows, first.total, (last) => todos.listAfter(userId, last, LIST_BATCH)),
-      )
-      // The type provider types a body by its schema; Fastify sends a stream of that JSON as it comes.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as TodoList)
-    },
+  app.put('/:id', { schema: todoRouteSchemas.updateTodo }, async (request) =>
+    toTodo(await todos.update(request.params.id, request.user.user_id, request.body)),
   )
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        ...docs,
-        operationId: 'getTodo',
-        summary: 'Read one of the caller’s todos',
-        description: 'Another user’s todo is 403; a missing or deleted one 404.',
-        params: IdParamsSchema,
-        response: plain({
-          200: success(Type.Ref(TodoSchema), 'The todo', Sample.todo),
-          400: badId,
-          403: notYours,
-          404: missing,
-        }),
-      },
-    },
-    async (request) => toTodo(await todos.read(request.params.id, request.user.user_id)),
-  )
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...docs,
-        operationId: 'updateTodo',
-        summary: 'Update one of the caller’s todos (omitted fields keep their values)',
-        description: 'Omitted fields keep their values.',
-        params: IdParamsSchema,
-        body: UpdateTodoBodySchema,
-        response: plain(
-          {
-            200: success(Type.Ref(TodoSchema), 'The updated todo', { ...Sample.todo, completed: true }),
-            400: badBody('; or `invalid todo ID`'),
-            403: notYours,
-            404: missing,
-          },
-          { body: true },
-        ),
-      },
-    },
-    async (request) => toTodo(await todos.update(request.params.id, request.user.user_id, request.body)),
-  )
-
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        ...docs,
-        operationId: 'deleteTodo',
-        summary: 'Delete one of the caller’s todos',
-        description: 'A soft delete: the todo disappears from every read.',
-        params: IdParamsSchema,
-        response: plain(
-          {
-            204: noContent('Deleted; no body'),
-            400: plainFailure('`invalid todo ID`; or a body that is not JSON', [
-              PlainExamples.invalidId,
-              PlainExamples.invalidFormat,
-            ]),
-            403: notYours,
-            404: missing,
-          },
-          { body: true },
-        ),
-      },
-    },
-    async (request, reply) => {
-      await todos.delete(request.params.id, request.user.user_id)
-      return reply.status(204).send(null)
-    },
-  )
+  app.delete('/:id', { schema: todoRouteSchemas.deleteTodo }, async (request, reply) => {
+    await todos.delete(request.params.id, request.user.user_id)
+    return reply.status(204).send(null)
+  })
 }
 
 export default todoRoutes

@@ -1,0 +1,113 @@
+import { Type } from '@sinclair/typebox'
+import { Envelope } from '../envelope.js'
+import { ErrorCode, Message } from '../errors.js'
+import {
+  AuthResultSchema,
+  LoginBodySchema,
+  LogoutResultSchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  TokenPairSchema,
+} from './auth.js'
+import { bearer401, Examples, enveloped, errorExample, failure, Sample, success, TOKEN_HEADERS } from './responses.js'
+
+const authResult = (description: string) =>
+  success(
+    Envelope(Type.Ref(AuthResultSchema)),
+    description,
+    Sample.envelope({ ...Sample.tokens, user: Sample.user }),
+    TOKEN_HEADERS,
+  )
+
+const invalidBody = (details: Record<string, string>) =>
+  failure('`Validation failed` with `details` per field, or `Invalid request data format`', [
+    Examples.validation(details),
+    Examples.invalidFormat,
+  ])
+
+/** The auth routes' validation and OpenAPI documentation, one entry per operation (routes/auth.ts). */
+export const authRouteSchemas = {
+  register: (passwordMinLength: number) => ({
+    tags: ['auth'],
+    operationId: 'register',
+    summary: 'Create an account and return a token pair',
+    description:
+      'Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.',
+    security: [],
+    body: RegisterBodySchema(passwordMinLength),
+    response: enveloped(
+      {
+        200: authResult('The new account and its first token pair'),
+        400: invalidBody({ Email: 'Email must be a valid email address' }),
+        409: failure('`Email already exists`: a live user holds the email (in any case)', [
+          errorExample('The email is taken', ErrorCode.CONFLICT, Message.EMAIL_EXISTS),
+        ]),
+      },
+      { body: true },
+    ),
+  }),
+  login: {
+    tags: ['auth'],
+    operationId: 'login',
+    summary: 'Authenticate with email and password and return a token pair',
+    security: [],
+    description:
+      'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.',
+    body: LoginBodySchema,
+    response: enveloped(
+      {
+        200: authResult('The user and a new token pair'),
+        400: invalidBody({ Password: 'Password is required' }),
+        401: failure('`Invalid email or password`: an unknown email or a wrong password, told apart by nobody', [
+          errorExample('Unknown email or wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
+        ]),
+      },
+      { body: true },
+    ),
+  },
+  refreshTokens: {
+    tags: ['auth'],
+    operationId: 'refreshTokens',
+    summary: 'Exchange a refresh token for a new pair (each token works once)',
+    security: [],
+    description:
+      'The token becomes used and a new pair in the same family is returned. Every failure is 401 `Invalid or expired refresh token`: unknown, revoked, expired or used. Presenting a used token again revokes its whole family.',
+    body: RefreshBodySchema,
+    response: enveloped(
+      {
+        200: success(
+          Envelope(Type.Ref(TokenPairSchema)),
+          'A new token pair; the presented token is used up',
+          Sample.envelope(Sample.tokens),
+          TOKEN_HEADERS,
+        ),
+        400: failure('`RefreshToken is required` (missing or empty), or `Invalid request data format`', [
+          Examples.validation({ RefreshToken: 'RefreshToken is required' }),
+          Examples.invalidFormat,
+        ]),
+        401: failure('`Invalid or expired refresh token`: unknown, revoked, expired or already used', [
+          errorExample('The token is no live token', ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN),
+        ]),
+      },
+      { body: true },
+    ),
+  },
+  logout: {
+    tags: ['auth'],
+    operationId: 'logout',
+    summary: 'Revoke every refresh token of the caller',
+    description: 'Signs the caller out everywhere: every refresh token of the user stops working. Any body is ignored.',
+    security: [{ bearerAuth: [] }],
+    response: enveloped(
+      {
+        200: success(
+          Envelope(Type.Ref(LogoutResultSchema)),
+          'Every session of the caller is signed out',
+          Sample.envelope({ message: 'Successfully logged out' }),
+        ),
+        401: bearer401,
+      },
+      { body: true },
+    ),
+  },
+}
