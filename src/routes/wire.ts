@@ -2,13 +2,13 @@
  * What the services return, in the contract's shapes (schemas/): the one place each resource's wire
  * form is written, so nothing stored that the contract leaves out (a password hash) can reach a reply.
  */
-import type { AuditEventRecord } from '../db/repositories/audit-events.js'
 import type { AuditEvent } from '../schemas/audit.js'
 import type { AuthResult, TokenPair } from '../schemas/auth.js'
 import type { Session } from '../schemas/sessions.js'
 import type { Todo } from '../schemas/todos.js'
 import type { User } from '../schemas/users.js'
 import type { IssuedTokens, Revocation, SessionRecord, UserRecord } from '../services/accounts/index.js'
+import type { AuditEventRecord } from '../services/audit-trail.js'
 import type { AuditEventType } from '../services/security-events.js'
 import type { TodoRecord } from '../services/todos.js'
 

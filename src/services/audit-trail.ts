@@ -1,5 +1,8 @@
 import { withoutQueryParameters } from '../db/errors.js'
 import type { NewAuditEvent } from '../db/repositories/audit-events.js'
+
+export type { AuditEventRecord } from '../db/repositories/audit-events.js'
+
 import type { Actor } from './actor.js'
 import type { AuditEventType, SecuritySink } from './security-events.js'
 

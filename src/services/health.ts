@@ -1,6 +1,16 @@
 import { isConnectionFailure, isReadOnly } from '../db/errors.js'
 import { formatDuration } from '../duration.js'
-import type { CheckResult, HealthStatus } from '../schemas/health.js'
+
+export type HealthStatus = 'healthy' | 'degraded' | 'unhealthy'
+
+/** One readiness check as the probes report it. */
+export interface CheckResult {
+  name: 'database' | 'shutdown'
+  status: 'pass' | 'warn' | 'fail'
+  /** Text such as `1.234ms`; `0s` when no connection could be made. */
+  response_time: string
+  message: string
+}
 
 /** The spec's latency rules: under 100 ms passes, up to 500 ms warns, slower or failing fails. */
 export const WARN_AFTER_MS = 100

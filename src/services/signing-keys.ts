@@ -9,7 +9,17 @@ import {
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Config, SigningAlgorithm } from '../config.js'
-import type { Jwk } from '../schemas/jwks.js'
+
+/** A public signing key as RFC 7517 writes it (RFC 8037 for Ed25519): what the key set publishes. */
+export interface Jwk {
+  kty: 'EC' | 'OKP'
+  crv: 'P-256' | 'Ed25519'
+  x: string
+  y?: string
+  kid: string
+  alg: 'ES256' | 'EdDSA'
+  use: 'sig'
+}
 
 type AsymmetricAlgorithm = Exclude<SigningAlgorithm, 'HS256'>
 
