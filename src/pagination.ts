@@ -22,3 +22,23 @@ export function pageLinks(
     prev: page > 1 ? link(Math.min(page - 1, last)) : null,
   }
 }
+
+/**
+ * A paginated list's `meta`: the page, its size, the total and the links of `pageLinks`, built from the
+ * request's path, its validated paging fields and the filters it gave.
+ */
+export function pageMeta(
+  path: string,
+  { page, per_page }: { page: number; per_page: number },
+  total: number,
+  filters: Record<string, string | number | undefined>,
+) {
+  const totalPages = Math.ceil(total / per_page)
+  return {
+    page,
+    per_page,
+    total,
+    total_pages: totalPages,
+    links: pageLinks(path, { page, perPage: per_page, totalPages }, filters),
+  }
+}

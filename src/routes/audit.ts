@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok, requestPath } from '../envelope.js'
-import { pageLinks } from '../pagination.js'
+import { pageMeta } from '../pagination.js'
 import type { ListAuditEventsQuery } from '../schemas/audit.js'
 import { auditRouteSchemas } from '../schemas/audit-routes.js'
 import { toAuditEvent } from './wire.js'
@@ -21,18 +21,8 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       since: query.since === undefined ? undefined : new Date(query.since),
       until: query.until === undefined ? undefined : new Date(query.until),
     })
-    const totalPages = Math.ceil(total / query.per_page)
-    return ok(events.map(toAuditEvent), {
-      page: query.page,
-      per_page: query.per_page,
-      total,
-      total_pages: totalPages,
-      links: pageLinks(
-        requestPath(request),
-        { page: query.page, perPage: query.per_page, totalPages },
-        { user_id: query.user_id, type: query.type, since: query.since, until: query.until },
-      ),
-    })
+    const filters = { user_id: query.user_id, type: query.type, since: query.since, until: query.until }
+    return ok(events.map(toAuditEvent), pageMeta(requestPath(request), query, total, filters))
   })
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { NO_STORE, ok, requestPath } from '../envelope.js'
 import { forbidden, Message } from '../errors.js'
-import { pageLinks } from '../pagination.js'
+import { pageMeta } from '../pagination.js'
 import type { ListUsersQuery } from '../schemas/users.js'
 import { userRouteSchemas } from '../schemas/users-routes.js'
 import { actorOf } from './actor.js'
@@ -38,19 +38,14 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
       // Validation filled in the defaults of every paging field.
       const query = request.query as ListUsersQuery
       const { users, total } = await app.accounts.list({ ...query, perPage: query.per_page }, actorOf(request))
-      const totalPages = Math.ceil(total / query.per_page)
-      return ok(users.map(toPublicUser), {
-        page: query.page,
-        per_page: query.per_page,
-        total,
-        total_pages: totalPages,
-        links: pageLinks(
-          requestPath(request),
-          { page: query.page, perPage: query.per_page, totalPages },
-          // An empty search or role filters nothing, so the links leave it out.
-          { search: query.search || undefined, role: query.role || undefined, sort: query.sort, order: query.order },
-        ),
-      })
+      // An empty search or role filters nothing, so the links leave it out.
+      const filters = {
+        search: query.search || undefined,
+        role: query.role || undefined,
+        sort: query.sort,
+        order: query.order,
+      }
+      return ok(users.map(toPublicUser), pageMeta(requestPath(request), query, total, filters))
     },
   )
 

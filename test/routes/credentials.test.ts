@@ -155,14 +155,16 @@ t.test('a deleted or demoted administrator is refused at once, whatever its toke
   const deleted = await makeAdmin(app, await registerUser(app))
   const admin = await makeAdmin(app, await registerUser(app))
 
-  const adminRoutes = [
-    { method: 'GET', url: '/api/v1/users' },
-    { method: 'GET', url: '/api/v1/audit-events' },
-    { method: 'GET', url: `/api/v1/users/${target.id}` },
-    { method: 'PUT', url: `/api/v1/users/${target.id}`, payload: { name: 'Renamed' } },
-    { method: 'DELETE', url: `/api/v1/users/${target.id}` },
-  ] as const
-  for (const route of adminRoutes) {
+  /** Every administrator-only route, on the current target. */
+  const adminRoutes = () =>
+    [
+      { method: 'GET', url: '/api/v1/users' },
+      { method: 'GET', url: '/api/v1/audit-events' },
+      { method: 'GET', url: `/api/v1/users/${target.id}` },
+      { method: 'PUT', url: `/api/v1/users/${target.id}`, payload: { name: 'Renamed' } },
+      { method: 'DELETE', url: `/api/v1/users/${target.id}` },
+    ] as const
+  for (const route of adminRoutes()) {
     const res = await app.inject({ ...route, headers: demoted.headers })
     t.not(res.statusCode, 403, `${route.method} ${route.url}: allowed before the demotion`)
     if (route.method === 'DELETE') {
@@ -176,18 +178,11 @@ t.test('a deleted or demoted administrator is refused at once, whatever its toke
   const deletion = await app.inject({ method: 'DELETE', url: `/api/v1/users/${deleted.id}`, headers: deleted.headers })
   t.equal(deletion.statusCode, 204)
 
-  const routesNow = [
-    { method: 'GET', url: '/api/v1/users' },
-    { method: 'GET', url: '/api/v1/audit-events' },
-    { method: 'GET', url: `/api/v1/users/${target.id}` },
-    { method: 'PUT', url: `/api/v1/users/${target.id}`, payload: { name: 'Renamed' } },
-    { method: 'DELETE', url: `/api/v1/users/${target.id}` },
-  ] as const
   for (const [who, caller] of [
     ['demoted', demoted],
     ['deleted', deleted],
   ] as const)
-    for (const route of routesNow) {
+    for (const route of adminRoutes()) {
       const res = await app.inject({ ...route, headers: caller.headers })
       t.equal(res.statusCode, 403, `${who}: ${route.method} ${route.url}`)
       t.match(res.json(), { error: { code: 'FORBIDDEN', message: 'Insufficient permissions' } })
