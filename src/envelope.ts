@@ -67,7 +67,6 @@ export const ErrorEnvelopeSchema = Type.Object(
   { $id: 'ErrorEnvelope', description: 'A failure on an enveloped route' },
 )
 export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>
-export const ErrorEnvelopeRef = Type.Ref(ErrorEnvelopeSchema)
 
 export function ok<T>(data: T, meta?: Meta): { success: true; data: T; meta?: Meta } {
   return meta === undefined ? { success: true, data } : { success: true, data, meta }
