@@ -25,6 +25,11 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
     // A transaction-mode pooler hands each transaction whichever server connection is free, where a
     // statement prepared on another one does not exist: every statement then goes unnamed.
     prepare: preparedStatements,
+    // Nor may a connection carry a query queued behind another one's answer (postgres.js pipelines up
+    // to max_pipeline queries behind the one running, so 1 still allows two): such a pooler hands the
+    // server connection back at the first answer's ReadyForQuery, and the second answer reaches a
+    // server no client is linked to any more, leaving its query waiting for ever (issue 29).
+    ...(preparedStatements ? {} : { max_pipeline: 0 }),
     // A statement cut off by the request deadline is cancelled by the server too. A transaction-mode
     // pooler refuses start-up parameters like this one: there the role's own setting does it (README).
     ...(preparedStatements && statementTimeoutMs > 0 ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
