@@ -41,10 +41,24 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
     db,
     ping: async () => {
       // decisions.md "Health": a server that answers but takes no writes (a standby) is not ready.
-      const [row] = await client.unsafe<{ read_only: boolean }[]>(
-        "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only",
-      )
+      const [row] = await client
+        .unsafe<{ read_only: boolean }[]>(
+          "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only",
+        )
+        .catch((error: unknown) => {
+          throw isStartupParameterRefusal(error) ? new PoolerRefusedStatementTimeout() : error
+        })
       if (row?.read_only) throw new ReadOnlyDatabase()
+    },
+    startupWarning: async () => {
+      if (!preparedStatements || statementTimeoutMs <= 0) return undefined
+      // A start-up parameter reaches the session unless something on the way drops it: a pooler told
+      // to ignore it (PgBouncer's ignore_startup_parameters), which is then also between prepared
+      // statements and the server connections they were prepared on.
+      const [row] = await client.unsafe<{ ms: number }[]>(
+        "SELECT setting::int AS ms FROM pg_settings WHERE name = 'statement_timeout'",
+      )
+      return row?.ms === statementTimeoutMs ? undefined : POOLER_IGNORED_STATEMENT_TIMEOUT
     },
     migrate: () => migratePostgres(url, { preparedStatements, lockTimeoutMs: config.migrateLockTimeoutMs ?? 60_000 }),
     close: async () => {
@@ -86,6 +100,29 @@ function dropTypeFetchFailures() {
     throw reason
   })
 }
+
+/** PgBouncer's answer to a start-up parameter it does not pass on. */
+const isStartupParameterRefusal = (error: unknown): boolean =>
+  error instanceof Error && /^unsupported startup parameter: statement_timeout$/.test(error.message)
+
+/**
+ * What a pooler's refusal of the statement_timeout start-up parameter means for the operator: the
+ * setting is what needs changing, not the pooler's list of parameters to ignore (README, "Behind
+ * PgBouncer").
+ */
+export class PoolerRefusedStatementTimeout extends Error {
+  readonly code = '08P01'
+  constructor() {
+    super(
+      'the database connection goes through a connection pooler (PgBouncer) that refuses the statement_timeout start-up parameter, which the service sends only with prepared statements on: behind a pooler in transaction mode set DATABASE_PREPARED_STATEMENTS=false (README, "Behind PgBouncer")',
+    )
+    this.name = 'PoolerRefusedStatementTimeout'
+  }
+}
+
+/** The start-up warning when the session lacks the statement_timeout the service asked for. */
+export const POOLER_IGNORED_STATEMENT_TIMEOUT =
+  'the database session did not get the statement_timeout start-up parameter: something between the service and PostgreSQL ignores it (PgBouncer with ignore_startup_parameters). If it is a pooler in transaction mode, set DATABASE_PREPARED_STATEMENTS=false, or prepared statements meet server connections they were not prepared on (unless it is PgBouncer 1.21+ with max_prepared_statements set); either way set statement_timeout on the role (README, "Behind PgBouncer")'
 
 /** The database accepts no writes: the driver's own SQLSTATE for it, so one recogniser serves both. */
 export class ReadOnlyDatabase extends Error {

@@ -70,6 +70,8 @@ export default fp<DbPluginOptions>(
     await database.ping().catch((error: unknown) => {
       if (!isReadOnly(error)) throw error
     })
+    const warning = await database.startupWarning?.().catch(() => undefined)
+    if (warning) app.log.warn(warning)
     app.decorate('db', database.db)
     app.decorate('dbReady', async () => {
       if (pending) throw pending

@@ -230,3 +230,45 @@ t.test('a migration lock held elsewhere ends start-up with one line and a non-ze
     SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`
   t.equal(tables?.n, 0, 'nothing was migrated without the lock')
 })
+
+t.test('prepared statements left on behind the pooler: start-up says which setting to change', { skip }, async (t) => {
+  const database = await freshDatabase()
+  t.teardown(() => database.close())
+  const url = database.url as string
+
+  // PgBouncer refuses the statement_timeout start-up parameter sent with prepared statements on.
+  const refusing = await startPgBouncer(t)
+  const error = await startServer(t, { DATABASE_URL: refusing.url(url) }, START_WITHIN_MS).then(
+    () => undefined,
+    (reason: Error) => reason.message,
+  )
+  t.match(
+    error,
+    /^server exited with 1 before listening: Start-up failed: the database connection goes through a connection pooler \(PgBouncer\) that refuses the statement_timeout start-up parameter, [^\n]*set DATABASE_PREPARED_STATEMENTS=false \(README, "Behind PgBouncer"\)\n$/,
+    'exit code 1 and one line naming the setting',
+  )
+
+  // Told to ignore it instead, it starts: the log names the setting before the first crossed answer.
+  const ignoring = await startPgBouncer(t, Number(new URL(url).port || 5432), 4, ['statement_timeout'])
+  const server = await startServer(t, { DATABASE_URL: ignoring.url(url) }, START_WITHIN_MS)
+  const warnings = server.logs.filter((line) => line.level === 40).map((line) => String(line.msg))
+  t.match(
+    warnings,
+    [
+      /^the database session did not get the statement_timeout start-up parameter: [^\n]*set DATABASE_PREPARED_STATEMENTS=false/,
+    ],
+    'a start-up warning naming the setting',
+  )
+
+  // Set right, neither.
+  const quiet = await startServer(
+    t,
+    { DATABASE_URL: ignoring.url(url), DATABASE_PREPARED_STATEMENTS: 'false' },
+    START_WITHIN_MS,
+  )
+  t.same(
+    quiet.logs.filter((line) => Number(line.level) >= 40),
+    [],
+    'no warning with DATABASE_PREPARED_STATEMENTS=false',
+  )
+})
