@@ -36,6 +36,9 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
     onnotice: () => {},
   })
   dropTypeFetchFailures()
+  /** A multi-host URL that asks for a primary and finds only standbys: read-only, not unreachable. */
+  const asReadOnly = async (error: unknown) =>
+    isConnectionFailure(error) && (await routing.onlyStandbys().catch(() => false)) ? new ReadOnlyDatabase() : error
   const db: Db = drizzle({ client: guardedClient(client, connectTimeoutS * 1000), schema })
   return {
     db,
@@ -45,8 +48,9 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
         .unsafe<{ read_only: boolean }[]>(
           "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only",
         )
-        .catch((error: unknown) => {
-          throw isStartupParameterRefusal(error) ? new PoolerRefusedStatementTimeout() : error
+        .catch(async (error: unknown) => {
+          if (isStartupParameterRefusal(error)) throw new PoolerRefusedStatementTimeout()
+          throw await asReadOnly(error)
         })
       if (row?.read_only) throw new ReadOnlyDatabase()
     },
@@ -60,7 +64,12 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
       )
       return row?.ms === statementTimeoutMs ? undefined : POOLER_IGNORED_STATEMENT_TIMEOUT
     },
-    migrate: () => migratePostgres(url, { preparedStatements, lockTimeoutMs: config.migrateLockTimeoutMs ?? 60_000 }),
+    migrate: () =>
+      migratePostgres(url, { preparedStatements, lockTimeoutMs: config.migrateLockTimeoutMs ?? 60_000 }).catch(
+        async (error: unknown) => {
+          throw await asReadOnly(error)
+        },
+      ),
     close: async () => {
       await client.end({ timeout: 5 })
       await routing.close()
