@@ -116,14 +116,14 @@ const isStartupParameterRefusal = (error: unknown): boolean =>
 
 /**
  * What a pooler's refusal of the statement_timeout start-up parameter means for the operator: the
- * setting is what needs changing, not the pooler's list of parameters to ignore (README, "Behind
- * PgBouncer").
+ * setting is what needs changing, not the pooler's list of parameters to ignore (README, "Running
+ * several instances").
  */
 export class PoolerRefusedStatementTimeout extends Error {
   readonly code = '08P01'
   constructor() {
     super(
-      'the database connection goes through a connection pooler (PgBouncer) that refuses the statement_timeout start-up parameter, which the service sends only with prepared statements on: behind a pooler in transaction mode set DATABASE_PREPARED_STATEMENTS=false (README, "Behind PgBouncer")',
+      'the database connection goes through a connection pooler (PgBouncer) that refuses the statement_timeout start-up parameter, which the service sends only with prepared statements on: behind a pooler in transaction mode set DATABASE_PREPARED_STATEMENTS=false (README, "Running several instances")',
     )
     this.name = 'PoolerRefusedStatementTimeout'
   }
@@ -131,7 +131,7 @@ export class PoolerRefusedStatementTimeout extends Error {
 
 /** The start-up warning when the session lacks the statement_timeout the service asked for. */
 export const POOLER_IGNORED_STATEMENT_TIMEOUT =
-  'the database session did not get the statement_timeout start-up parameter: something between the service and PostgreSQL ignores it (PgBouncer with ignore_startup_parameters). If it is a pooler in transaction mode, set DATABASE_PREPARED_STATEMENTS=false, or prepared statements meet server connections they were not prepared on (unless it is PgBouncer 1.21+ with max_prepared_statements set); either way set statement_timeout on the role (README, "Behind PgBouncer")'
+  'the database session did not get the statement_timeout start-up parameter: something between the service and PostgreSQL ignores it (PgBouncer with ignore_startup_parameters). If it is a pooler in transaction mode, set DATABASE_PREPARED_STATEMENTS=false, or prepared statements meet server connections they were not prepared on (unless it is PgBouncer 1.21+ with max_prepared_statements set); either way set statement_timeout on the role (README, "Running several instances")'
 
 /** The database accepts no writes: the driver's own SQLSTATE for it, so one recogniser serves both. */
 export class ReadOnlyDatabase extends Error {

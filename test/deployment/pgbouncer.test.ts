@@ -244,7 +244,7 @@ t.test('prepared statements left on behind the pooler: start-up says which setti
   )
   t.match(
     error,
-    /^server exited with 1 before listening: Start-up failed: the database connection goes through a connection pooler \(PgBouncer\) that refuses the statement_timeout start-up parameter, [^\n]*set DATABASE_PREPARED_STATEMENTS=false \(README, "Behind PgBouncer"\)\n$/,
+    /^server exited with 1 before listening: Start-up failed: the database connection goes through a connection pooler \(PgBouncer\) that refuses the statement_timeout start-up parameter, [^\n]*set DATABASE_PREPARED_STATEMENTS=false \(README, "Running several instances"\)\n$/,
     'exit code 1 and one line naming the setting',
   )
 
