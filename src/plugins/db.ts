@@ -49,7 +49,7 @@ export default fp<DbPluginOptions>(
           // One line per change of cause, not one per attempt.
           if (next.message !== pending?.message) app.log.warn({ err: error }, next.message)
           pending = next
-          if (!closed) retry = setTimeout(migrateLater, migrateRetryMs)
+          if (!closed) retry = setTimeout(migrateLater, migrateRetryMs).unref()
         },
       )
     }
@@ -61,14 +61,16 @@ export default fp<DbPluginOptions>(
         if (!isReadOnly(error)) throw error
         pending = deferred(error)
         app.log.warn(pending.message)
-        retry = setTimeout(migrateLater, migrateRetryMs)
+        retry = setTimeout(migrateLater, migrateRetryMs).unref()
       }
     }
     // Connect before serving: a database that is down stops start-up, and the embedded one warms up
     // (its first query is slow) before readiness is measured. A read-only one (a standby about to be
     // promoted) is reachable: the instance starts unready, and is ready once it takes writes.
     await database.ping().catch((error: unknown) => {
-      if (!isReadOnly(error)) throw error
+      if (isReadOnly(error)) return
+      clearTimeout(retry)
+      throw error
     })
     const warning = await database.startupWarning?.().catch(() => undefined)
     if (warning) app.log.warn(warning)
