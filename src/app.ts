@@ -202,7 +202,7 @@ export async function buildApp(options: AppOptions) {
     version: config.app.version,
     timeoutMs: config.health.timeoutMs,
     databaseCheckEnabled: config.health.databaseCheckEnabled,
-    ping: options.databasePing ?? database.ping,
+    ping: options.databasePing ?? app.dbReady,
     now: options.monotonicNow ?? performance.now.bind(performance),
   })
   await app.register(jwksRoutes, { jwks: jwksOf(accessTokenKeys), accessTtlSeconds: config.jwt.accessTtlSeconds })

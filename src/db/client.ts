@@ -13,6 +13,11 @@ export interface Database {
    * accepts no writes (a standby), so readiness fails.
    */
   ping(): Promise<void>
+  /**
+   * A warning for the start-up log when the connection's session is not what the settings asked for
+   * (PostgreSQL: a pooler dropped the statement_timeout start-up parameter), or undefined.
+   */
+  startupWarning?(): Promise<string | undefined>
   /** Applies the committed migrations from drizzle/, once, even with several instances starting. */
   migrate(): Promise<void>
   close(): Promise<void>

@@ -11,6 +11,12 @@ export interface HostRouting {
     /** postgres.js's custom socket: documented, missing from its types. */
     socket?: () => Promise<net.Socket>
   }
+  /**
+   * For a URL that asks for a primary (`primary`, `read-write`): true when no host is one now but a host
+   * answers all the same, a standby. A connection failure is then a read-only database, not a missing
+   * one.
+   */
+  onlyStandbys(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -38,9 +44,10 @@ interface Host {
 export function hostRouting(url: string, settings: { connectTimeoutS: number }): HostRouting {
   const hosts = parseHosts(url)
   const attrs = new URLSearchParams(url.split('?')[1] ?? '').get('target_session_attrs') ?? ''
-  if (hosts.length < 2 || !STRICT_ATTRS.includes(attrs)) return { options: {}, close: async () => {} }
+  if (hosts.length < 2 || !STRICT_ATTRS.includes(attrs))
+    return { options: {}, onlyStandbys: async () => false, close: async () => {} }
 
-  const probes = hosts.map(({ host, port }) =>
+  const probe = (url: string, { host, port }: Host) =>
     postgres(url, {
       host,
       port,
@@ -52,8 +59,10 @@ export function hostRouting(url: string, settings: { connectTimeoutS: number }):
       backoff: () => 0,
       prepare: false,
       onnotice: () => {},
-    }),
-  )
+    })
+  const probes = hosts.map((host) => probe(url, host))
+  /** Asked only once no host qualifies: whether any answers a session of any kind. */
+  let anyKind: postgres.Sql[] | undefined
   // A host that vanished without closing the probe's connection answers nothing: it does not qualify
   // once the connect timeout has passed.
   const qualifies = (probe: postgres.Sql) =>
@@ -89,8 +98,14 @@ export function hostRouting(url: string, settings: { connectTimeoutS: number }):
         return net.connect({ host, port })
       },
     },
+    onlyStandbys: async () => {
+      if (attrs !== 'primary' && attrs !== 'read-write') return false
+      if ((await Promise.all(probes.map(qualifies))).some(Boolean)) return false
+      anyKind ??= hosts.map((host) => probe(withoutSessionAttrs(url), host))
+      return (await Promise.all(anyKind.map(qualifies))).some(Boolean)
+    },
     close: async () => {
-      await Promise.all(probes.map((probe) => probe.end({ timeout: 1 })))
+      await Promise.all([...probes, ...(anyKind ?? [])].map((probe) => probe.end({ timeout: 1 })))
     },
   }
 }
@@ -104,4 +119,13 @@ function parseHosts(url: string): Host[] {
     const [, host = '', port] = /^\[(.+)\](?::(\d+))?$/.exec(entry) ?? /^([^:]*)(?::(\d+))?$/.exec(entry) ?? []
     return { host, port: port ? Number(port) : 5432 }
   })
+}
+
+/** The URL without its `target_session_attrs`: a session of any kind. */
+function withoutSessionAttrs(url: string): string {
+  const [base, query = ''] = url.split('?') as [string, string?]
+  const params = new URLSearchParams(query)
+  params.delete('target_session_attrs')
+  const rest = params.toString()
+  return rest ? `${base}?${rest}` : base
 }

@@ -25,23 +25,51 @@ export async function createPostgres(config: DatabaseSettings & { url: string })
     // A transaction-mode pooler hands each transaction whichever server connection is free, where a
     // statement prepared on another one does not exist: every statement then goes unnamed.
     prepare: preparedStatements,
+    // Nor may a connection carry a query queued behind another one's answer (postgres.js pipelines up
+    // to max_pipeline queries behind the one running, so 1 still allows two): such a pooler hands the
+    // server connection back at the first answer's ReadyForQuery, and the second answer reaches a
+    // server no client is linked to any more, leaving its query waiting for ever (issue 29).
+    ...(preparedStatements ? {} : { max_pipeline: 0 }),
     // A statement cut off by the request deadline is cancelled by the server too. A transaction-mode
-    // pooler refuses start-up parameters like this one: there the role's own setting does it (README).
+    // pooler refuses start-up parameters like this one: there the role's own setting does it (docs/operations.md).
     ...(preparedStatements && statementTimeoutMs > 0 ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
     onnotice: () => {},
   })
   dropTypeFetchFailures()
+  /** A multi-host URL that asks for a primary and finds only standbys: read-only, not unreachable. */
+  const asReadOnly = async (error: unknown) =>
+    isConnectionFailure(error) && (await routing.onlyStandbys().catch(() => false)) ? new ReadOnlyDatabase() : error
   const db: Db = drizzle({ client: guardedClient(client, connectTimeoutS * 1000), schema })
   return {
     db,
     ping: async () => {
       // docs/contract.md "Health": a server that answers but takes no writes (a standby) is not ready.
-      const [row] = await client.unsafe<{ read_only: boolean }[]>(
-        "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only",
-      )
+      const [row] = await client
+        .unsafe<{ read_only: boolean }[]>(
+          "SELECT pg_is_in_recovery() OR current_setting('transaction_read_only') = 'on' AS read_only",
+        )
+        .catch(async (error: unknown) => {
+          if (isStartupParameterRefusal(error)) throw new PoolerRefusedStatementTimeout()
+          throw await asReadOnly(error)
+        })
       if (row?.read_only) throw new ReadOnlyDatabase()
     },
-    migrate: () => migratePostgres(url, { preparedStatements, lockTimeoutMs: config.migrateLockTimeoutMs ?? 60_000 }),
+    startupWarning: async () => {
+      if (!preparedStatements || statementTimeoutMs <= 0) return undefined
+      // A start-up parameter reaches the session unless something on the way drops it: a pooler told
+      // to ignore it (PgBouncer's ignore_startup_parameters), which is then also between prepared
+      // statements and the server connections they were prepared on.
+      const [row] = await client.unsafe<{ ms: number }[]>(
+        "SELECT setting::int AS ms FROM pg_settings WHERE name = 'statement_timeout'",
+      )
+      return row?.ms === statementTimeoutMs ? undefined : POOLER_IGNORED_STATEMENT_TIMEOUT
+    },
+    migrate: () =>
+      migratePostgres(url, { preparedStatements, lockTimeoutMs: config.migrateLockTimeoutMs ?? 60_000 }).catch(
+        async (error: unknown) => {
+          throw await asReadOnly(error)
+        },
+      ),
     close: async () => {
       await client.end({ timeout: 5 })
       await routing.close()
@@ -81,6 +109,29 @@ function dropTypeFetchFailures() {
     throw reason
   })
 }
+
+/** PgBouncer's answer to a start-up parameter it does not pass on. */
+const isStartupParameterRefusal = (error: unknown): boolean =>
+  error instanceof Error && /^unsupported startup parameter: statement_timeout$/.test(error.message)
+
+/**
+ * What a pooler's refusal of the statement_timeout start-up parameter means for the operator: the
+ * setting is what needs changing, not the pooler's list of parameters to ignore (docs/operations.md, "Running
+ * several instances").
+ */
+export class PoolerRefusedStatementTimeout extends Error {
+  readonly code = '08P01'
+  constructor() {
+    super(
+      'the database connection goes through a connection pooler (PgBouncer) that refuses the statement_timeout start-up parameter, which the service sends only with prepared statements on: behind a pooler in transaction mode set DATABASE_PREPARED_STATEMENTS=false (docs/operations.md, "Running several instances")',
+    )
+    this.name = 'PoolerRefusedStatementTimeout'
+  }
+}
+
+/** The start-up warning when the session lacks the statement_timeout the service asked for. */
+export const POOLER_IGNORED_STATEMENT_TIMEOUT =
+  'the database session did not get the statement_timeout start-up parameter: something between the service and PostgreSQL ignores it (PgBouncer with ignore_startup_parameters). If it is a pooler in transaction mode, set DATABASE_PREPARED_STATEMENTS=false, or prepared statements meet server connections they were not prepared on (unless it is PgBouncer 1.21+ with max_prepared_statements set); either way set statement_timeout on the role (docs/operations.md, "Running several instances")'
 
 /** The database accepts no writes: the driver's own SQLSTATE for it, so one recogniser serves both. */
 export class ReadOnlyDatabase extends Error {

@@ -21,7 +21,7 @@ export interface DeadlineOptions {
  * partition) would otherwise hold requests for as long as TCP retries; the work in flight still ends
  * on its own, and its late answer is dropped. From the deadline on, the request's database work
  * starts no statement and commits nothing (request-scope.ts), so a 503 means its write did not happen
- * unless a statement or commit was already running then (README, "Reliability").
+ * unless a statement or commit was already running then (docs/operations.md, "Reliability").
  */
 export default fp<DeadlineOptions>(
   async (app, { timeoutMs }) => {

@@ -1,4 +1,5 @@
 import { isConnectionFailure, isReadOnly } from '../db/errors.js'
+import { MigrationsPending } from '../db/migrations-pending.js'
 import { formatDuration } from '../duration.js'
 
 export type HealthStatus = 'healthy' | 'degraded' | 'unhealthy'
@@ -38,6 +39,8 @@ export async function checkDatabase({ ping, timeoutMs, now }: DatabaseCheckOptio
       return fail(formatDuration(elapsed), `database did not answer within ${formatDuration(timeoutMs)}`)
     // docs/contract.md: `0s` when no connection could be made at all.
     if (isConnectionFailure(error)) return fail('0s', 'database connection could not be made')
+    // Start-up migrations that wait for a writable database: its message says why, and what comes next.
+    if (error instanceof MigrationsPending) return fail(formatDuration(elapsed), error.message)
     if (isReadOnly(error))
       return fail(formatDuration(elapsed), 'database is read-only (a standby, not the primary): writes would fail')
     return fail(formatDuration(elapsed), 'database query failed')

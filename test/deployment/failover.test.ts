@@ -1,6 +1,6 @@
 /**
  * A failover under load: the service reaches a primary with a synchronous streaming standby through a
- * multi-host DATABASE_URL with `target_session_attrs=primary` (README "Running several instances").
+ * multi-host DATABASE_URL with `target_session_attrs=primary` (docs/operations.md, "Running several instances").
  * The primary is killed, the standby promoted a moment later; meanwhile registrations, todo writes and
  * logins keep coming. No request answers 500 or outlasts the timeouts, the same process serves writes
  * again once the standby is promoted, and every write it acknowledged is on the promoted standby.
@@ -10,9 +10,9 @@ import postgres from 'postgres'
 import t from 'tap'
 import { ErrorCode, Message } from '../../src/errors.js'
 import { hashToken } from '../../src/services/tokens.js'
-import { backend, needs, uniqueEmail } from '../helper.js'
+import { backend, migrationCount, needs, uniqueEmail } from '../helper.js'
 import { startServer } from '../server-process.js'
-import { missing, pgCtl, startPrimaryWithStandby } from './infra.js'
+import { missing, type PostgresServer, pgCtl, startPrimaryWithStandby } from './infra.js'
 
 const CLIENTS = 4
 const CONNECT_TIMEOUT_S = 2
@@ -200,3 +200,71 @@ t.test('the primary killed and the standby promoted under load', { skip }, async
     SELECT count(*)::int AS n FROM refresh_tokens WHERE token_hash = ANY(${hashes})`
   t.equal(tokens?.n, hashes.length, `all ${hashes.length} acknowledged logins left their refresh token`)
 })
+
+/** The standby's own URL, and the multi-host URL asking for a primary (README's failover setup). */
+const standbyUrls = {
+  "the standby's own URL": (_: PostgresServer, standby: PostgresServer) => standby.url,
+  'a multi-host URL asking for a primary': (primary: PostgresServer, standby: PostgresServer) =>
+    `postgres://postgres@127.0.0.1:${primary.port},127.0.0.1:${standby.port}/postgres?target_session_attrs=primary`,
+}
+
+for (const [shape, urlOf] of Object.entries(standbyUrls))
+  t.test(
+    `only a standby reachable at start-up, through ${shape}: unready, migrated once promoted`,
+    { skip },
+    async (t) => {
+      const { primary, standby } = await startPrimaryWithStandby(t)
+      pgCtl(primary, 'stop', '-m', 'immediate')
+      // The default settings: migrations on start. The primary was never migrated, so neither is the standby.
+      const server = await startServer(t, {
+        DATABASE_URL: urlOf(primary, standby),
+        DATABASE_CONNECT_TIMEOUT: String(CONNECT_TIMEOUT_S),
+        HEALTH_TIMEOUT: '10s',
+      })
+      t.equal(server.child.exitCode, null, 'the instance started and serves')
+
+      const readiness = async () => {
+        const res = await fetch(`${server.url}/health/ready`)
+        return { status: res.status, body: (await res.json()) as { checks: { name: string; message: string }[] } }
+      }
+      const unready = await readiness()
+      t.equal(unready.status, 503, 'unready on the standby')
+      t.match(
+        unready.body.checks.find((check) => check.name === 'database')?.message,
+        /^migrations not applied yet \(DB_MIGRATE_ON_START\): the database is read-only \(a standby, not the primary\); they run as soon as the database takes writes$/,
+        'readiness says why',
+      )
+      t.ok(
+        server.logs.some((line) => line.level === 40 && /^migrations not applied yet/.test(String(line.msg))),
+        'a warning logged why',
+      )
+      const refused = await fetch(`${server.url}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Early', email: uniqueEmail('early'), password: PASSWORD }),
+      })
+      t.equal(refused.status, 503, 'the API answers 503 meanwhile, not 500')
+
+      pgCtl(standby, 'promote')
+      let ready = await readiness()
+      for (const deadline = Date.now() + 60_000; ready.status !== 200 && Date.now() < deadline; ) {
+        await delay(250)
+        ready = await readiness()
+      }
+      t.equal(ready.status, 200, 'ready once the promoted standby takes writes')
+      t.ok(
+        server.logs.some((line) => line.msg === 'migrations applied: the database takes writes now'),
+        'the migrations ran, and the log says so',
+      )
+      const registered = await fetch(`${server.url}/api/v1/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Late', email: uniqueEmail('late'), password: PASSWORD }),
+      })
+      t.equal(registered.status, 200, 'a registration succeeds on the same process')
+      const db = postgres(standby.url, { max: 1, onnotice: () => {} })
+      t.teardown(() => db.end())
+      const [applied] = await db<{ n: number }[]>`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`
+      t.equal(applied?.n, migrationCount(), 'every migration applied, once')
+    },
+  )

@@ -110,7 +110,13 @@ export interface PgBouncer {
  * PgBouncer in transaction mode in front of `targetPort`, with a small server pool so that
  * transactions keep landing on different server connections, as they do in production.
  */
-export async function startPgBouncer(t: Test, targetPort = 5432, poolSize = 4): Promise<PgBouncer> {
+export async function startPgBouncer(
+  t: Test,
+  targetPort = 5432,
+  poolSize = 4,
+  /** Start-up parameters it drops rather than refuses, besides extra_float_digits. */
+  ignoreStartupParameters: string[] = [],
+): Promise<PgBouncer> {
   const dir = serviceDir(t, 'pgbouncer-')
   const port = await freePort()
   const ini = join(dir, 'pgbouncer.ini')
@@ -132,7 +138,7 @@ default_pool_size = ${poolSize}
 max_client_conn = 500
 server_connect_timeout = 5
 query_wait_timeout = 10
-ignore_startup_parameters = extra_float_digits
+ignore_startup_parameters = ${['extra_float_digits', ...ignoreStartupParameters].join(',')}
 logfile = ${join(dir, 'pgbouncer.log')}
 pidfile = ${join(dir, 'pgbouncer.pid')}
 `,

@@ -1,7 +1,7 @@
 /**
  * A write cut off by SERVER_WRITETIMEOUT: the request answers 503 at the deadline, PostgreSQL cancels
  * the statement (statement_timeout), and once the database lets the write through it never lands. The
- * 503 means the write did not happen (README, "What a 503 means for a write").
+ * 503 means the write did not happen (docs/operations.md, "What a 503 means for a write").
  */
 import postgres from 'postgres'
 import t, { type Test } from 'tap'
