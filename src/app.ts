@@ -5,7 +5,13 @@ import Fastify, { type ConnectionError, type FastifyInstance, LogController } fr
 import { answerClientError } from './client-errors.js'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
-import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from './envelope.js'
+import {
+  ErrorEnvelopeSchema,
+  MetaSchema,
+  PageMetaSchema,
+  RateLimitDetailsSchema,
+  RateLimitedEnvelopeSchema,
+} from './envelope.js'
 import { toAppError } from './errors.js'
 import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import accountsPlugin from './plugins/accounts.js'
@@ -150,6 +156,8 @@ export async function buildApp(options: AppOptions) {
     MetaSchema,
     PageMetaSchema,
     ErrorEnvelopeSchema,
+    RateLimitDetailsSchema,
+    RateLimitedEnvelopeSchema,
     UserSchema,
     TokenPairSchema,
     AuthResultSchema,

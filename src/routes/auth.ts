@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
+import { type TSchema, Type } from '@sinclair/typebox'
 import { Envelope, NO_STORE, ok } from '../envelope.js'
 import { AppError, ErrorCode, Message } from '../errors.js'
 import { whileWanted } from '../request-gone.js'
@@ -18,6 +18,7 @@ import {
   enveloped,
   errorExample,
   failure,
+  noStore,
   Sample,
   success,
   TOKEN_HEADERS,
@@ -49,6 +50,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(NO_STORE)
     done()
+  })
+  // And declared on every response of this scope, as it is sent.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) route.schema.response = noStore(route.schema.response as Record<number, TSchema>)
   })
 
   app.post(

@@ -8,6 +8,7 @@ import { ChangePasswordBodySchema, TokenPairSchema } from '../schemas/auth.js'
 import { IdParamsSchema, MAX_PER_PAGE } from '../schemas/common.js'
 import {
   bearer401,
+  CHALLENGE_WHEN_TOKEN_REFUSED,
   Examples,
   enveloped,
   errorExample,
@@ -248,6 +249,7 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
                 Examples.missingToken,
                 Examples.invalidToken,
               ],
+              CHALLENGE_WHEN_TOKEN_REFUSED,
             ),
             403: failure('`Forbidden user ID`: only the owner changes a password, administrators included', [
               errorExample('Another user’s password', ErrorCode.FORBIDDEN, Message.FORBIDDEN_USER_ID),
