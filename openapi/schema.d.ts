@@ -393,8 +393,43 @@ export interface components {
                 code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
                 /** @description Human-readable; the fixed messages are named in each response */
                 message: string;
-                /** @description VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}`; INTERNAL_ERROR: cause text in development only */
+                /** @description VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}` (RateLimitDetails); INTERNAL_ERROR: cause text in development only */
                 details?: unknown;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:00:00.000Z
+                 */
+                timestamp: string;
+                /** @description The request path, without the query */
+                path: string;
+                /** @description The request’s id, as in the X-Request-ID header */
+                request_id: string;
+            };
+        };
+        RateLimitDetails: {
+            /**
+             * Format: int64
+             * @description Whole seconds until a request is allowed, as in Retry-After
+             */
+            retry_after: number;
+            /**
+             * Format: int32
+             * @description Requests the bucket holds: RATE_LIMIT_REQUESTS, or the login throttle’s
+             */
+            limit: number;
+            /** @description The time the bucket takes to refill, as a duration such as `1m` */
+            window: string;
+        };
+        /** @description The client’s bucket is empty, on an enveloped route */
+        RateLimitedEnvelope: {
+            /** @enum {boolean} */
+            success: false;
+            error: {
+                /** @enum {string} */
+                code: "TOO_MANY_REQUESTS";
+                /** @enum {string} */
+                message: "Rate limit exceeded";
+                details: components["schemas"]["RateLimitDetails"];
                 /**
                  * Format: date-time
                  * @example 2026-11-22T10:00:00.000Z
@@ -855,12 +890,14 @@ export interface operations {
             /** @description The new account and its first token pair */
             200: {
                 headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
                     "Access-Control-Allow-Origin"?: string;
-                    /** @description The body carries tokens */
-                    "Cache-Control"?: "no-store";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
                     "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
@@ -881,6 +918,10 @@ export interface operations {
             /** @description `Validation failed` with `details` per field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -897,9 +938,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -919,6 +964,10 @@ export interface operations {
             /** @description `Email already exists`: a live user holds the email (in any case) */
             409: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -938,6 +987,10 @@ export interface operations {
             /** @description `Request body is too large`: the body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -957,6 +1010,10 @@ export interface operations {
             /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
             429: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -972,12 +1029,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -997,6 +1058,10 @@ export interface operations {
             /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1047,12 +1112,14 @@ export interface operations {
             /** @description The user and a new token pair */
             200: {
                 headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
                     "Access-Control-Allow-Origin"?: string;
-                    /** @description The body carries tokens */
-                    "Cache-Control"?: "no-store";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
                     "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
@@ -1073,6 +1140,10 @@ export interface operations {
             /** @description `Validation failed` with `details` per field, or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1092,6 +1163,10 @@ export interface operations {
             /** @description `Invalid email or password`: an unknown email or a wrong password, told apart by nobody */
             401: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1108,9 +1183,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1130,6 +1209,10 @@ export interface operations {
             /** @description `Request body is too large`: the body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1149,6 +1232,10 @@ export interface operations {
             /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
             429: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1164,12 +1251,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1189,6 +1280,10 @@ export interface operations {
             /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1233,12 +1328,14 @@ export interface operations {
             /** @description A new token pair; the presented token is used up */
             200: {
                 headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
                     "Access-Control-Allow-Origin"?: string;
-                    /** @description The body carries tokens */
-                    "Cache-Control"?: "no-store";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
                     "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
@@ -1259,6 +1356,10 @@ export interface operations {
             /** @description `RefreshToken is required` (missing or empty), or `Invalid request data format` */
             400: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1278,6 +1379,10 @@ export interface operations {
             /** @description `Invalid or expired refresh token`: unknown, revoked, expired or already used */
             401: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1294,9 +1399,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1316,6 +1425,10 @@ export interface operations {
             /** @description `Request body is too large`: the body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1335,6 +1448,10 @@ export interface operations {
             /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
             429: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1350,12 +1467,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1375,6 +1496,10 @@ export interface operations {
             /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1407,6 +1532,10 @@ export interface operations {
             /** @description Every session of the caller is signed out */
             200: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1431,6 +1560,10 @@ export interface operations {
             /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
             401: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1449,9 +1582,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1471,6 +1608,10 @@ export interface operations {
             /** @description `Request body is too large`: the body is over 64 KiB */
             413: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1490,6 +1631,10 @@ export interface operations {
             /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
             429: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1505,12 +1650,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
             500: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1530,6 +1679,10 @@ export interface operations {
             /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
@@ -1622,7 +1775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -1755,7 +1908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -1811,7 +1964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -1975,7 +2128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -2152,7 +2305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -2330,7 +2483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -2405,7 +2558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -2557,7 +2710,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -2613,7 +2766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -2692,7 +2845,9 @@ export interface operations {
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
                     "Access-Control-Allow-Origin"?: string;
                     /** @description The body carries tokens */
-                    "Cache-Control"?: "no-store";
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
                     "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
@@ -2736,6 +2891,8 @@ export interface operations {
                     "X-Request-ID": string;
                     /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
                     "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge when the access token is missing or refused: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    "WWW-Authenticate"?: string;
                     /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
                     "X-RateLimit-Limit"?: number;
                     /** @description Whole requests left in the client’s bucket */
@@ -2786,7 +2943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Request timeout`: the body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -2842,7 +2999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -3008,7 +3165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
                 };
             };
             /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
@@ -3134,7 +3291,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
+            /** @description `rate limit exceeded` with the message `Rate limit exceeded`: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3174,7 +3331,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3280,7 +3437,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3299,7 +3456,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The body is over 64 KiB */
+            /** @description `Request body is too large`: the body is over 64 KiB */
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3318,7 +3475,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
+            /** @description `rate limit exceeded` with the message `Rate limit exceeded`: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3358,7 +3515,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3490,7 +3647,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
+            /** @description `rate limit exceeded` with the message `Rate limit exceeded`: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3530,7 +3687,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3678,7 +3835,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3697,7 +3854,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The body is over 64 KiB */
+            /** @description `Request body is too large`: the body is over 64 KiB */
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3716,7 +3873,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
+            /** @description `rate limit exceeded` with the message `Rate limit exceeded`: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3756,7 +3913,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3886,7 +4043,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The body did not arrive within SERVER_READTIMEOUT */
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3905,7 +4062,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The body is over 64 KiB */
+            /** @description `Request body is too large`: the body is over 64 KiB */
             413: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3924,7 +4081,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description Rate limit exceeded: the plain variant `{ error, message, retry_after }` */
+            /** @description `rate limit exceeded` with the message `Rate limit exceeded`: the plain variant `{ error, message, retry_after }` */
             429: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
@@ -3964,7 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["TodoError"];
                 };
             };
-            /** @description The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT */
             503: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */

@@ -1,7 +1,16 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import type { FastifyRequest } from 'fastify'
-import { type AppError, ErrorCode } from './errors.js'
-import { Int32, MAX_PER_PAGE, MAX_REQUEST_TEXT, Nullable, StringEnum, Text, Timestamp } from './schemas/common.js'
+import { type AppError, ErrorCode, Message } from './errors.js'
+import {
+  Int32,
+  MAX_PER_PAGE,
+  MAX_REQUEST_TEXT,
+  Nullable,
+  Seconds,
+  StringEnum,
+  Text,
+  Timestamp,
+} from './schemas/common.js'
 
 /** A page's link: the route's path, the page, its size and the list's bounded filters. */
 const Link = Text(2048)
@@ -51,7 +60,7 @@ export const ErrorObjectSchema = Type.Object({
   details: Type.Optional(
     Type.Unknown({
       description:
-        'VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}`; INTERNAL_ERROR: cause text in development only',
+        'VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}` (RateLimitDetails); INTERNAL_ERROR: cause text in development only',
     }),
   ),
   timestamp: Timestamp,
@@ -67,6 +76,36 @@ export const ErrorEnvelopeSchema = Type.Object(
   { $id: 'ErrorEnvelope', description: 'A failure on an enveloped route' },
 )
 export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>
+
+/** The `details` of every 429 (rate-limit/rate-limited.ts): the spec's `{ retry_after, limit, window }`. */
+export const RateLimitDetailsSchema = Type.Object(
+  {
+    retry_after: Seconds({ minimum: 1, description: 'Whole seconds until a request is allowed, as in Retry-After' }),
+    limit: Int32({
+      minimum: 1,
+      description: 'Requests the bucket holds: RATE_LIMIT_REQUESTS, or the login throttle’s',
+    }),
+    window: Text(64, { description: 'The time the bucket takes to refill, as a duration such as `1m`' }),
+  },
+  { $id: 'RateLimitDetails' },
+)
+
+/**
+ * The 429 of an enveloped route: the error envelope with its `details` typed, so a generated client
+ * reads `retry_after` without a cast.
+ */
+export const RateLimitedEnvelopeSchema = Type.Object(
+  {
+    success: Type.Literal(false),
+    error: Type.Object({
+      ...ErrorObjectSchema.properties,
+      code: Type.Literal(ErrorCode.TOO_MANY_REQUESTS),
+      message: Type.Literal(Message.RATE_LIMITED),
+      details: Type.Ref(RateLimitDetailsSchema),
+    }),
+  },
+  { $id: 'RateLimitedEnvelope', description: 'The client’s bucket is empty, on an enveloped route' },
+)
 
 export function ok<T>(data: T, meta?: Meta): { success: true; data: T; meta?: Meta } {
   return meta === undefined ? { success: true, data } : { success: true, data, meta }

@@ -26,7 +26,13 @@ export const TEMPLATE_DATABASE = `svc_template_${createHash('sha256')
   )
   .digest('hex')
   .slice(0, 12)}`
-export const PGLITE_SNAPSHOT = '.data/test/pglite-snapshot.tgz'
+const PGLITE_VERSION = (
+  JSON.parse(readFileSync(join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
+    version: string
+  }
+).version
+/** The migrated PGlite data directory every test file loads: made again when the migrations or PGlite change. */
+export const PGLITE_SNAPSHOT = join('.data', 'test', `${TEMPLATE_DATABASE}-pglite-${PGLITE_VERSION}.tgz`)
 
 /** Where the setup compiles the TypeScript that the test files run as (test/launch.mjs reads it there). */
 export const TEST_BUILD = join(ROOT, 'node_modules', '.cache', 'test-build')

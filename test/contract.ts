@@ -13,8 +13,9 @@ import { openApiPath } from './client/spec-routes.js'
  * The contract test: every response an app built by the test helper sends, through inject() or a real
  * socket, is checked against the committed openapi/openapi.json by openapi-backend, a validator nobody
  * here wrote: its status must be documented for the operation, its headers must match the declared
- * ones (required ones present), and its body the documented schema. A violation fails the test that
- * built the app, naming the request.
+ * ones (required ones present, none sent that is not declared), and its body the documented schema;
+ * an answer without a body carries no header of one. A violation fails the test that built the app,
+ * naming the request.
  */
 
 type Responses = Record<string, { content?: Record<string, unknown>; headers?: Record<string, { required?: boolean }> }>
@@ -45,6 +46,31 @@ const compilerFor = compileOnce(({ options }: { context: string; options: Option
 })
 
 const ready = api.init()
+
+/**
+ * The headers an answer may carry without its operation declaring them: HTTP's own framing, CORS's
+ * answers to a browser's cross-origin request, and what every answer tells a browser
+ * (plugins/security-headers.ts). Every other header the service sends is part of the contract.
+ */
+const UNDECLARED = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'access-control-allow-credentials',
+  'access-control-expose-headers',
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+])
+
+/** RFC 9110 §8.6, §15.3.5, §15.4.5: statuses that send no body, and so none of a body's headers. */
+const NO_BODY = new Set([204, 304])
+const BODY_HEADERS = ['content-type', 'content-length']
 
 /** The documented operation a route answered for, or undefined for what the document leaves out. */
 function operationOf(method: string, route: string | undefined): Operation | undefined {
@@ -79,6 +105,10 @@ export function violations(
   const found = Object.entries(documented.headers ?? {})
     .filter(([name, header]) => header.required === true && headers[name.toLowerCase()] === undefined)
     .map(([name]) => `the required header ${name} is missing`)
+  const declared = new Set(Object.keys(documented.headers ?? {}).map((name) => name.toLowerCase()))
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !declared.has(name) && !UNDECLARED.has(name))
+      found.push(`the header ${name} is sent but not declared`)
   const headerCheck = api.validator.validateResponseHeaders(headers, operation, {
     statusCode: status,
     setMatchType: SetMatchType.Any,
@@ -125,5 +155,19 @@ export async function enforceContract(app: FastifyInstance, t: Test) {
         })
     }
     done(null, payload)
+  })
+  // What went on the wire: Fastify drops a body after onSend, but not the headers that described it.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (NO_BODY.has(reply.statusCode) && operationOf(request.method, request.routeOptions.url)) {
+      const sent = reply.raw.getHeaders()
+      const found = BODY_HEADERS.filter((name) => sent[name] !== undefined).map(
+        (name) => `${name} ${String(sent[name])} sent with a ${reply.statusCode}, which has no body`,
+      )
+      if (found.length > 0)
+        t.fail(`contract: ${request.method} ${request.url} answered ${reply.statusCode} against RFC 9110`, {
+          violations: found,
+        })
+    }
+    done()
   })
 }

@@ -23,8 +23,8 @@ if (main.endsWith('.test.ts') && existsSync(compiled)) {
   // Liftoff only: V8's optimising tier recompiles PGlite's WebAssembly in the background, which costs a
   // short-lived test process more CPU than the faster code gives back.
   const node = [process.execPath, '--enable-source-maps', '--liftoff-only']
-  const command = [`NODE_OPTIONS=${untracked(process.env.NODE_OPTIONS)}`, ...node, compiled]
-  const child = spawn('env', [...command, ...process.argv.slice(2)], {
+  const command = [`NODE_OPTIONS=${untracked(process.env.NODE_OPTIONS)}`, ...node, compiled, ...process.argv.slice(2)]
+  const child = spawn(...timed(command), {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
   child.on('message', (message) => process.send?.(message))
@@ -51,4 +51,17 @@ if (main.endsWith('.test.ts') && existsSync(compiled)) {
 function untracked(options = '') {
   const words = options.match(/"(?:[^"\\]|\\.)*"|\S+/g) ?? []
   return words.filter((word) => !word.includes('@tapjs/processinfo')).join(' ')
+}
+
+/**
+ * The command, or, with TEST_TIMES set to a file, the command under GNU time, which adds a line to that
+ * file: wall seconds, user and system CPU seconds, peak memory in KiB, the database and the test file.
+ * The CPU counts the file's process and the processes it waited for (servers and tools it started),
+ * not the shared PostgreSQL's. `TEST_TIMES=times.txt npm test` says where a run's time goes.
+ */
+function timed(command) {
+  const file = process.env.TEST_TIMES
+  if (!file) return ['env', command]
+  const format = `%e %U %S %M ${process.env.TEST_DB ?? 'postgres'} ${relative(ROOT, main)}`
+  return ['time', ['--append', '--output', file, '--format', format, 'env', ...command]]
 }

@@ -7,6 +7,7 @@ import {
   renderOpenApiTypes,
   writeHeyApiClient,
 } from '../scripts/generate-openapi.js'
+import { ErrorCode, Message, STATUS } from '../src/errors.js'
 import { renderOpenApiDocument } from '../src/openapi.js'
 import { OPENAPI_FILE } from '../src/paths.js'
 import { EXTRA_ROUTES, openApiPath, SPEC_ROUTES } from './client/spec-routes.js'
@@ -24,8 +25,16 @@ interface DocumentedOperation {
 interface Document {
   openapi: string
   info: { version: string }
-  servers?: { url: string }[]
+  servers?: { url: string; variables?: unknown }[]
   paths: Record<string, Record<string, DocumentedOperation>>
+  components: { schemas: Record<string, Schema> }
+}
+interface Schema {
+  $ref?: string
+  allOf?: Schema[]
+  properties?: Record<string, Schema>
+  required?: string[]
+  enum?: string[]
 }
 
 const rendered = renderOpenApiDocument()
@@ -75,12 +84,11 @@ t.test('the document is OpenAPI 3.1 and does not depend on where it was built', 
   const document = JSON.parse(await rendered) as Document
   t.equal(document.openapi, '3.1.0')
   t.equal(document.info.version, '1.0.0', 'the default version, not APP_VERSION')
-  // A relative `/` made generators join `//api/v1/…`; the server is a template with a local default.
-  t.same(
-    (document.servers ?? []).map((server) => server.url),
-    ['{scheme}://{host}'],
-    'one server, a template',
-  )
+  // A relative `/` made generators join `//api/v1/…`, and a template `{scheme}://{host}` became a base
+  // URL no client could reach: generators take the first server's URL as it is written.
+  const [server] = document.servers ?? []
+  t.equal(server?.url, 'http://127.0.0.1:8080', 'the first server is where the service runs by default')
+  t.equal(server?.variables, undefined, 'a URL, not a template')
   t.equal(await renderOpenApiDocument(), await rendered, 'the same text every time')
 })
 
@@ -124,6 +132,79 @@ t.test('every operation is described; every response has its own description and
             `${name} ${status}: the example “${example.summary}” keeps the document`,
           )
       }
+    }
+})
+
+/** Each error example of the document: its operation, status, and the code and fixed message it sends. */
+function errorExamples(document: Document) {
+  const found: { name: string; status: number; description: string; code?: string; messages: string[] }[] = []
+  for (const [path, item] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(item))
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue
+        for (const example of Object.values(response.content?.['application/json']?.examples ?? {})) {
+          // The envelope's `error` is an object; the todo routes' plain `error` is the message itself.
+          const { error, message } = example.value as {
+            error?: string | { code: string; message: string }
+            message?: string
+          }
+          if (error === undefined) continue // a probe's own body, such as the readiness report
+          found.push({
+            name: `${method.toUpperCase()} ${path} ${status}, example “${example.summary}”`,
+            status: Number(status),
+            description: response.description,
+            ...(typeof error === 'string'
+              ? { messages: [error, ...(message === undefined ? [] : [message])] }
+              : { code: error.code, messages: [error.message] }),
+          })
+        }
+      }
+  return found
+}
+
+t.test('the error codes: the catalogue’s, each with its one status', async (t) => {
+  const document = JSON.parse(await rendered) as Document
+  const code = document.components.schemas.ErrorEnvelope?.properties?.error?.properties?.code
+  t.same(code?.enum, Object.values(ErrorCode), 'the enum lists every code, REQUEST_TIMEOUT included')
+  for (const example of errorExamples(document))
+    if (example.code !== undefined)
+      t.equal(
+        STATUS[example.code as ErrorCode],
+        example.status,
+        `${example.name}: ${example.code} is its status’s code`,
+      )
+})
+
+/** The failures every route can send, documented once (src/schemas/responses.ts). */
+const SHARED_FAILURES = new Set([408, 413, 429, 500, 503])
+
+t.test('the failures every route shares name the fixed messages they send', async (t) => {
+  const document = JSON.parse(await rendered) as Document
+  const fixed = new Set<string>(Object.values(Message))
+  for (const example of errorExamples(document).filter(({ status }) => SHARED_FAILURES.has(status)))
+    for (const message of example.messages.filter((message) => fixed.has(message)))
+      t.ok(example.description.includes(`\`${message}\``), `${example.name}: the description names \`${message}\``)
+})
+
+t.test('a 429 types its details: generated clients read retry_after, limit and window', async (t) => {
+  const document = JSON.parse(await rendered) as Document
+  const details = document.components.schemas.RateLimitDetails
+  t.same(details?.required?.toSorted(), ['limit', 'retry_after', 'window'])
+  t.same(
+    document.components.schemas.RateLimitedEnvelope?.properties?.error?.properties?.details,
+    { $ref: '#/components/schemas/RateLimitDetails' },
+    'the 429 envelope refers to them',
+  )
+  for (const [path, item] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(item)) {
+      const limited = operation.responses['429'] as { content?: Record<string, { schema: Schema }> } | undefined
+      const schema = limited?.content?.['application/json']?.schema
+      if (!schema) continue
+      const ref = schema.$ref ?? schema.allOf?.[0]?.$ref
+      t.ok(
+        ref === '#/components/schemas/RateLimitedEnvelope' || ref === '#/components/schemas/TodoRateLimited',
+        `${method.toUpperCase()} ${path} 429 is a typed rate-limit answer`,
+      )
     }
 })
 

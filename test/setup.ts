@@ -2,10 +2,12 @@
  * Runs once before the test files: compiles the TypeScript the test files run as (test/launch.mjs),
  * prepares one migrated database that every test file copies, so no file pays for migrations
  * (TEST_DB=postgres, the default, makes a template database; TEST_DB=pglite dumps a migrated PGlite
- * data directory), and bundles the server the process tests start.
+ * data directory), and bundles the server the process tests start. What is already there for the
+ * same sources (a lane run just before, or beside this one) is kept, not made again.
  */
-import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { build } from 'esbuild'
 import postgres from 'postgres'
 import { bundle } from '../scripts/bundle.js'
@@ -22,28 +24,44 @@ import {
   testBackend,
 } from './backend.js'
 
-// Every TypeScript file, one JavaScript file each in the same place under TEST_BUILD, with a source map
-// that points failures at the TypeScript line. Written over the last run's: a run in progress beside
-// this one reads the same files.
-await build({
-  absWorkingDir: ROOT,
-  entryPoints: ['src', 'scripts', 'test', 'openapi'].flatMap((dir) =>
-    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
-      .map((file) => join(dir, file)),
-  ),
-  outdir: TEST_BUILD,
-  outbase: '.',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  sourcesContent: false,
-  logLevel: 'warning',
-})
-await bundle(dirname(TEST_BUNDLE))
+// What the build and the bundle are made from: every file's path, size and time of change under the
+// compiled folders, and the locked dependencies.
+const SOURCES = ['src', 'scripts', 'test', 'openapi']
+const sources = createHash('sha256').update(readFileSync(join(ROOT, 'package-lock.json')))
+for (const dir of SOURCES)
+  for (const file of readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' }).sort()) {
+    const stat = statSync(join(ROOT, dir, file))
+    if (stat.isFile()) sources.update(`${dir}/${file} ${stat.size} ${stat.mtimeMs}\n`)
+  }
+const stamp = sources.digest('hex')
+const STAMP_FILE = `${TEST_BUILD}.sources`
+if (!existsSync(STAMP_FILE) || readFileSync(STAMP_FILE, 'utf8') !== stamp) await compile()
 
-if (testBackend() === 'pglite') {
+async function compile() {
+  // Every TypeScript file, one JavaScript file each in the same place under TEST_BUILD, with a source map
+  // that points failures at the TypeScript line. Written over the last run's: a run in progress beside
+  // this one reads the same files.
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: SOURCES.flatMap((dir) =>
+      readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
+        .map((file) => join(dir, file)),
+    ),
+    outdir: TEST_BUILD,
+    outbase: '.',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    sourcesContent: false,
+    logLevel: 'warning',
+  })
+  await bundle(dirname(TEST_BUNDLE))
+  writeFileSync(STAMP_FILE, stamp)
+}
+
+if (testBackend() === 'pglite' && !existsSync(PGLITE_SNAPSHOT)) {
   const database = await createDatabase({
     url: undefined,
     pgliteDataDir: 'memory://',
@@ -58,7 +76,10 @@ if (testBackend() === 'pglite') {
   writeFileSync(`${PGLITE_SNAPSHOT}.${process.pid}`, Buffer.from(await dump.arrayBuffer()))
   renameSync(`${PGLITE_SNAPSHOT}.${process.pid}`, PGLITE_SNAPSHOT)
   await database.close()
-} else {
+  // Snapshots of other migrations or another PGlite: kept only by a run of another checkout's sources.
+  for (const file of readdirSync(dirname(PGLITE_SNAPSHOT)))
+    if (file.endsWith('.tgz') && file !== basename(PGLITE_SNAPSHOT)) rmSync(join(dirname(PGLITE_SNAPSHOT), file))
+} else if (testBackend() === 'postgres') {
   const admin = postgres(adminUrl(), { max: 1, onnotice: () => {} })
   // Databases of test processes that are gone (an interrupted run). Templates of other migrations stay:
   // a run on another checkout of the project may be copying from one right now.

@@ -84,19 +84,17 @@ const DOCS_HEADERS = {
 } as const
 
 /**
- * A full URL template, not `/`: generators join the server and the path, and `/` + `/api/v1/…` made
- * `//api/v1/…`, which a browser sends to a host named `api`. `x-internal` (an extension, so declared
- * apart from the typed options) says the audience: a self-hosted service's own deployments and clients.
+ * A full URL, not `/`: generators join the server and the path, and `/` + `/api/v1/…` made `//api/v1/…`,
+ * which a browser sends to a host named `api`. Not a template either: generators take the first
+ * server's URL as their client's default base URL, as it is written. `x-internal` (an extension, so
+ * declared apart from the typed options) says the audience: a self-hosted service's own deployments
+ * and clients, which set their deployment's URL as their client's base URL.
  */
 const SERVER = {
-  url: '{scheme}://{host}',
+  url: 'http://127.0.0.1:8080',
   description:
-    'Where the service runs: local development at localhost:8080, or the host of a staging or production deployment',
+    'Local development (the default SERVER_PORT); a staging or production client sets its deployment’s URL as its base URL',
   'x-internal': false,
-  variables: {
-    scheme: { default: 'http', enum: ['http', 'https'] },
-    host: { default: 'localhost:8080', description: 'Host and port (SERVER_PORT, 8080 by default)' },
-  },
 }
 
 /**

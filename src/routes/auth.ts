@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { TSchema } from '@sinclair/typebox'
 import { NO_STORE, ok } from '../envelope.js'
 import { whileWanted } from '../request-gone.js'
 import { authRouteSchemas } from '../schemas/auth-routes.js'
+import { noStore } from '../schemas/responses.js'
 import { actorOf } from './actor.js'
 import { revocationLogFields, toAuthResult, toTokenPair } from './wire.js'
 
@@ -16,6 +18,14 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(NO_STORE)
     done()
+  })
+  // And declared on every response of this scope, as it is sent.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) route.schema.response = noStore(route.schema.response as Record<number, TSchema>)
+  })
+  // And declared on every response of this scope, as it is sent.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) route.schema.response = noStore(route.schema.response as Record<number, TSchema>)
   })
 
   app.post('/register', { schema: authRouteSchemas.register(passwordMinLength) }, async (request, reply) =>

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
 import { Text } from '../schemas/common.js'
 import { type Jwks, JwksSchema } from '../schemas/jwks.js'
 import { Examples, failure, noContent, success, unlimited } from '../schemas/responses.js'
@@ -74,7 +75,9 @@ const jwksRoutes: FastifyPluginAsyncTypebox<JwksOptions> = async (app, { jwks, a
     },
     async (request, reply) => {
       reply.header('cache-control', cacheControl).header('etag', etag)
-      if (matches(request.headers['if-none-match'])) return reply.status(304).send(null)
+      // Sent without a payload: with one, even null, Fastify writes the Content-Type and Content-Length
+      // of a body a 304 never carries (RFC 9110 §15.4.5). Only the untyped reply takes no payload.
+      if (matches(request.headers['if-none-match'])) return (reply as FastifyReply).status(304).send()
       return jwks
     },
   )

@@ -1,4 +1,10 @@
-import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from '../envelope.js'
+import {
+  ErrorEnvelopeSchema,
+  MetaSchema,
+  PageMetaSchema,
+  RateLimitDetailsSchema,
+  RateLimitedEnvelopeSchema,
+} from '../envelope.js'
 import { AuditEventSchema } from './audit.js'
 import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './health.js'
@@ -14,6 +20,8 @@ export const SHARED_SCHEMAS = [
   MetaSchema,
   PageMetaSchema,
   ErrorEnvelopeSchema,
+  RateLimitDetailsSchema,
+  RateLimitedEnvelopeSchema,
   UserSchema,
   TokenPairSchema,
   AuthResultSchema,

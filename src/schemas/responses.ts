@@ -1,5 +1,5 @@
 import { type Static, type TSchema, type TUnsafe, Type } from '@sinclair/typebox'
-import { ErrorEnvelopeSchema } from '../envelope.js'
+import { ErrorEnvelopeSchema, RateLimitedEnvelopeSchema } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
 import { Int32, MAX_REQUEST_TEXT, Seconds, Text, UnixSeconds } from './common.js'
 import { TodoErrorSchema, TodoRateLimitedSchema } from './todos.js'
@@ -55,9 +55,44 @@ const WWW_AUTHENTICATE: Headers = {
   }),
 }
 
+/** The challenge of a 401 that is not always about the access token (a wrong current password is not). */
+export const CHALLENGE_WHEN_TOKEN_REFUSED: Headers = {
+  'WWW-Authenticate': Text(128, {
+    description:
+      'RFC 6750 challenge when the access token is missing or refused: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent',
+  }),
+}
+
+/** NO_STORE (envelope.ts) as the document declares it. */
+const noStoreHeaders = (why: string, always = true): Headers => ({
+  'Cache-Control': Type.Literal('no-store', { ...(always ? required : {}), description: why }),
+  Pragma: Type.Literal('no-cache', { ...(always ? required : {}), description: 'The same, for HTTP/1.0 caches' }),
+})
+
 /** docs/contract.md: answers that carry tokens must not be cached (RFC 6749 §5.1). */
-export const TOKEN_HEADERS: Headers = {
-  'Cache-Control': Type.Literal('no-store', { description: 'The body carries tokens' }),
+export const TOKEN_HEADERS: Headers = noStoreHeaders('The body carries tokens')
+
+/**
+ * Declares NO_STORE on every response of the auth routes, whose every answer sends it but the rate
+ * limiter's 429: the limiter answers before the routes' own hooks run (the login throttle's 429 has
+ * it). What a response already says about them is kept.
+ */
+export function noStore(responses: Record<number, TSchema>): Record<number, TSchema> {
+  const why = 'Every answer of the auth routes is kept from caches, failures included'
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, schema]) => [
+      status,
+      {
+        ...schema,
+        headers: {
+          ...(status === '429'
+            ? noStoreHeaders(`${why}; the rate limiter’s 429 has neither, the login throttle’s has both`, false)
+            : noStoreHeaders(why)),
+          ...(schema.headers as Headers | undefined),
+        },
+      },
+    ]),
+  )
 }
 
 /** A success response: its schema, what it means, and a true example. */
@@ -154,7 +189,7 @@ export const Examples = {
 
 /** Where a body is read: too slow (the server's read timeout) or too large. */
 const ENVELOPE_BODY_FAILURES: Record<number, TSchema> = {
-  408: failure('`Request timeout`: the body did not arrive within SERVER_READTIMEOUT', [Examples.timeout]),
+  408: failure(`\`${Message.REQUEST_TIMEOUT}\`: the body did not arrive within SERVER_READTIMEOUT`, [Examples.timeout]),
   413: failure('`Request body is too large`: the body is over 64 KiB', [Examples.tooLarge]),
 }
 
@@ -164,9 +199,10 @@ const RATE_LIMITED_DESCRIPTION =
 /** The statuses every enveloped route under /api/v1 can send, beyond its own. */
 const envelopeCommon = (options: { body: boolean; database: boolean }): Record<number, TSchema> => ({
   ...(options.body ? ENVELOPE_BODY_FAILURES : {}),
-  429: failure(
+  429: documented(
+    Type.Ref(RateLimitedEnvelopeSchema),
     RATE_LIMITED_DESCRIPTION,
-    [Examples.rateLimited],
+    byName([Examples.rateLimited]),
     retryAfter('Seconds until a request is allowed', true),
   ),
   500: failure('`Internal server error`: an unexpected failure; the cause is logged, never sent', [Examples.internal]),
@@ -247,10 +283,12 @@ export const PlainExamples = {
 }
 
 const PLAIN_BODY_FAILURES: Record<number, TSchema> = {
-  408: plainFailure('The body did not arrive within SERVER_READTIMEOUT', [
+  408: plainFailure(`\`${Message.REQUEST_TIMEOUT}\`: the body did not arrive within SERVER_READTIMEOUT`, [
     plainExample('A body too slow to arrive', Message.REQUEST_TIMEOUT),
   ]),
-  413: plainFailure('The body is over 64 KiB', [plainExample('A body over 64 KiB', Message.PAYLOAD_TOO_LARGE)]),
+  413: plainFailure(`\`${Message.PAYLOAD_TOO_LARGE}\`: the body is over 64 KiB`, [
+    plainExample('A body over 64 KiB', Message.PAYLOAD_TOO_LARGE),
+  ]),
 }
 
 /** The todo routes' responses: their own, and those every todo route can send, in the plain shape. */
@@ -264,7 +302,7 @@ export function plain<R extends Record<number, TSchema>>(own: R, options: { body
     ...(options.body ? PLAIN_BODY_FAILURES : {}),
     429: documented(
       Type.Ref(TodoRateLimitedSchema),
-      'Rate limit exceeded: the plain variant `{ error, message, retry_after }`',
+      `\`rate limit exceeded\` with the message \`${Message.RATE_LIMITED}\`: the plain variant \`{ error, message, retry_after }\``,
       {
         'rate-limited': {
           summary: 'The client’s bucket is empty',
@@ -277,7 +315,7 @@ export function plain<R extends Record<number, TSchema>>(own: R, options: { body
       plainExample('An unexpected failure', 'internal server error'),
     ]),
     503: plainFailure(
-      'The database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT',
+      `\`${Message.UNAVAILABLE}\`: the database cannot be reached or is read-only, or the request outlasted SERVER_WRITETIMEOUT`,
       [plainExample('The database cannot be reached', Message.UNAVAILABLE)],
       retryAfter('Seconds to wait before retrying, when the service can tell', false),
     ),

@@ -1,4 +1,5 @@
 import t from 'tap'
+import { client as defaultClient } from '../../openapi/hey-api/client.gen.js'
 import { build, freshDatabase, uniqueEmail } from '../helper.js'
 import { accountFlow, clientFor, rateLimitedBranch, todoFlow, unavailableBranch } from './hey-api-flow.js'
 
@@ -9,6 +10,11 @@ import { accountFlow, clientFor, rateLimitedBranch, todoFlow, unavailableBranch 
  */
 const listen = async (app: Awaited<ReturnType<typeof build>>) =>
   clientFor(await app.listen({ port: 0, host: '127.0.0.1' }))
+
+t.test('the generated client’s default base URL is where the service runs by default', async (t) => {
+  // From the document's first server: a template such as `{scheme}://{host}` would be sent as it is.
+  t.equal(defaultClient.getConfig().baseUrl, 'http://127.0.0.1:8080')
+})
 
 t.test('the account and todo flows through the generated client', async (t) => {
   const client = await listen(await build(t))

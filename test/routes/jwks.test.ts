@@ -75,6 +75,9 @@ t.test('the key set is cached by max-age and ETag', async (t) => {
     t.equal(again.statusCode, 304, `If-None-Match: ${ifNoneMatch}`)
     t.equal(again.body, '')
     t.equal(again.headers.etag, etag)
+    // RFC 9110 §15.4.5: a 304 sends no body, so it describes none.
+    t.equal(again.headers['content-type'], undefined, 'no Content-Type')
+    t.equal(again.headers['content-length'], undefined, 'no Content-Length')
   }
   const changed = await app.inject({ method: 'GET', url: JWKS_URL, headers: { 'if-none-match': '"other"' } })
   t.equal(changed.statusCode, 200)

@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../helper.js'
 
-const changePassword = (app: App, user: TestUser, body: unknown, headers = user.headers) =>
+const changePassword = (app: App, user: TestUser, body: unknown, headers: Record<string, string> = user.headers) =>
   app.inject({ method: 'PUT', url: `/api/v1/users/${user.id}/password`, headers, payload: body as object })
 
 t.test('PUT /api/v1/users/:id/password changes the password and ends every other session', async (t) => {
@@ -126,4 +126,19 @@ t.test('a caller whose own session was signed out gets a new session with the fr
   const pair = res.json().data
   t.not(decodeJwt(pair.access_token).claims.sid, decodeJwt(user.accessToken).claims.sid, 'a new session')
   t.equal((await refresh(app, pair.refresh_token)).statusCode, 200)
+})
+
+t.test('a change without a token, or with a refused one, is the bearer 401 with its challenge', async (t) => {
+  const app = await build(t)
+  const user = await registerUser(app)
+  const body = { current_password: user.password, new_password: 'a new passphrase' }
+  const missing = await changePassword(app, user, body, {})
+  t.equal(missing.statusCode, 401)
+  t.equal(missing.headers['www-authenticate'], 'Bearer realm="api"')
+  const refused = await changePassword(app, user, body, { authorization: 'Bearer not-a-token' })
+  t.equal(refused.statusCode, 401)
+  t.match(refused.headers['www-authenticate'], /error="invalid_token"/)
+  const wrong = await changePassword(app, user, { ...body, current_password: 'not the password' })
+  t.equal(wrong.statusCode, 401)
+  t.equal(wrong.headers['www-authenticate'], undefined, 'a wrong current password is not the token’s fault')
 })

@@ -1,0 +1,50 @@
+/**
+ * `npm test`: the whole suite, in three lanes at once. The setup runs first, once for each database
+ * (test/setup.ts), so the lanes find the compiled tests, the bundle, the template database and the
+ * PGlite snapshot ready and make none of them again. Then every file but the timing lane's runs against
+ * PostgreSQL, and beside it the PGlite lane and the timing lane (test/timing.taprc: server processes
+ * restarted, killed, failed over, timed out): the PostgreSQL lane waits on its server and the timing
+ * lane on its processes, so only together do they keep both cores busy. The PostgreSQL lane's output is
+ * shown as it comes; the others' is held and shown in turn when all are done, so each lane reads as one
+ * block ending with its own tap summary. Exits non-zero when any lane fails.
+ */
+import { spawn } from 'node:child_process'
+
+/**
+ * `npm run <script>`, its output shown (or held, when `held` is given), at a lower priority when `nice`;
+ * resolves to its exit code.
+ */
+function run(script, { env = {}, held = undefined, args = [], nice = false } = {}) {
+  return new Promise((resolve) => {
+    const command = ['npm', 'run', script, ...(args.length > 0 ? ['--', ...args] : [])]
+    const child = spawn(nice ? 'nice' : command[0], nice ? ['-n', '10', ...command] : command.slice(1), {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
+    })
+    if (held) {
+      child.stdout.on('data', (chunk) => held.push(chunk))
+      child.stderr.on('data', (chunk) => held.push(chunk))
+    }
+    // 'close', not 'exit': held output may still be on its way when the process has exited.
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)))
+  })
+}
+
+let failed = false
+for (const database of ['postgres', 'pglite'])
+  if ((await run('test:setup', { env: { TEST_DB: database } })) !== 0) failed = true
+if (failed) process.exit(1)
+
+const held = { pglite: [], timing: [] }
+// Seven files at a time in all on two cores: three of them waiting on PostgreSQL, two on processes.
+// The two CPU lanes run niced, so they take only the CPU the timing lane leaves: its files measure
+// what happens within a time (requests served before a signal, writes acknowledged before a crash),
+// and starved by their neighbours they would fail.
+const lanes = [
+  run('test:postgres', { nice: true }),
+  run('test:pglite', { held: held.pglite, args: ['--jobs=2'], nice: true }),
+  run('test:timing', { held: held.timing, args: ['--jobs=2'] }),
+]
+const codes = await Promise.all(lanes)
+for (const output of Object.values(held)) process.stdout.write(Buffer.concat(output))
+process.exit(codes.every((code) => code === 0) ? 0 : 1)
