@@ -111,7 +111,7 @@ export function formatReport(meta: Meta, results: ScenarioResult[]): string {
     `Node ${meta.node} · ${meta.cpus} CPUs (${meta.cpuModel}) · 1-minute load average ${meta.loadAverage.start.toFixed(
       1,
     )} at the start, ${meta.loadAverage.end.toFixed(1)} at the end`,
-    `${settings.connections} connections · ${settings.warmup} s warm-up · ${settings.runs} runs of ${settings.duration} s, medians · pool ${settings.poolMax} · ${settings.users} users`,
+    `${settings.connections} connections (reads: ${settings.readConnections.join(' and ')}) · ${settings.warmup} s warm-up · ${settings.runs} runs of ${settings.duration} s, medians · pool ${settings.poolMax} · ${settings.users} users`,
     '× is the median over the runs of the service figure divided by the baseline run beside it; spread is ± half the range of the runs.',
   ]
   const overrides = Object.entries(settings.serviceOverrides)

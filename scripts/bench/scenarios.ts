@@ -14,8 +14,10 @@ import {
   bearer,
   below,
   type Check,
+  type Comparison,
   cleanRuns,
   compareLoad,
+  compareLoads,
   compareStarts,
   describeRun,
   type Env,
@@ -36,6 +38,7 @@ import {
   serviceEnv,
   startService,
   totalFailures,
+  withBaselines,
   withPair,
 } from './harness.js'
 import { cpuSecondsOf, load, median, memoryOf, percentile, postJson, startNode, watchMemory } from './lib.js'
@@ -43,69 +46,91 @@ import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
 
 // --- Scenarios --------------------------------------------------------------------------------------
 
-async function todos(bench: Bench): Promise<ScenarioResult> {
-  return withPair(bench, 'todos', async (service, baseline) => {
-    const requests = bench.users.map((user) => ({
-      method: 'GET' as const,
-      path: '/api/v1/todos',
-      headers: bearer(user),
-    }))
+/**
+ * A read against two baselines in the same runs: raw node:http running the service's own statement
+ * (what the framework and the features cost), and bare Fastify with @fastify/jwt, a response schema and
+ * the plainest query the spec allows (what the service costs over a plain Fastify application). Each
+ * is measured at every count of `readConnections`.
+ */
+async function read(
+  bench: Bench,
+  name: 'todos' | 'user',
+  what: string,
+  title: string,
+  path: (user: BenchUser) => string,
+): Promise<ScenarioResult> {
+  return withBaselines(bench, [name, `fastify-${name}`], async (service, [raw, fastify]) => {
+    const requests = bench.users.map((user) => ({ method: 'GET' as const, path: path(user), headers: bearer(user) }))
     const first = bench.users[0] as BenchUser
-    const same = await sameAnswer('/api/v1/todos', service, baseline, () => ({ headers: bearer(first) }))
-    const comparison = await compareLoad(
-      bench,
-      `GET /api/v1/todos (${bench.settings.todosPerUser} todos each, ${bench.users.length} users)`,
-      { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: baseline, requests },
-      { side: { label: 'service', runs: [] }, server: service, requests },
-    )
-    return {
-      name: 'todos',
-      comparisons: [comparison],
-      checks: [
-        same,
-        cleanRuns(comparison),
-        atLeast('todos list req/s, service / baseline', ratio(comparison, 'rps'), 0.9),
-        atMost('todos list p99, service / baseline', ratio(comparison, 'p99'), 1.5),
+    const checks: Check[] = []
+    for (const baseline of [raw, fastify] as Server[])
+      checks.push(await sameAnswer(path(first), service, baseline, () => ({ headers: bearer(first) })))
+    const comparisons: Comparison[] = []
+    for (const connections of bench.settings.readConnections) {
+      const [againstRaw, againstFastify] = (await compareLoads(
+        bench,
+        `${title}, ${connections} connections`,
+        [
+          { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: raw as Server, requests },
+          {
+            side: { label: 'baseline: Fastify + @fastify/jwt + postgres.js', runs: [] },
+            server: fastify as Server,
+            requests,
+          },
+        ],
+        { side: { label: 'service', runs: [] }, server: service, requests },
+        connections,
+      )) as [Comparison, Comparison]
+      // The same service runs, set beside each baseline's runs.
+      comparisons.push(
+        { ...againstRaw, title: `${againstRaw.title}, against node:http` },
+        { ...againstFastify, title: `${againstFastify.title}, against bare Fastify` },
+      )
+      checks.push(
+        cleanRuns(againstRaw),
+        cleanRuns(againstFastify),
+        atLeast(
+          `${what} req/s at ${connections} connections, service / node:http baseline`,
+          ratio(againstRaw, 'rps'),
+          0.9,
+        ),
+        atLeast(
+          `${what} req/s at ${connections} connections, service / bare-Fastify baseline`,
+          ratio(againstFastify, 'rps'),
+          0.9,
+        ),
+        atMost(
+          `${what} p99 at ${connections} connections, service / node:http baseline`,
+          ratio(againstRaw, 'p99'),
+          1.5,
+        ),
+      )
+    }
+    const last = comparisons.at(-1)
+    if (name === 'todos' && last)
+      checks.push(
         below(
-          `service RSS after the todos scenario (peak ${fixed(comparison.service.peakRssMb ?? Number.NaN, 1)} MB)`,
-          comparison.service.rssAfterMb ?? Number.NaN,
+          `service RSS after the todos scenario (peak ${fixed(last.service.peakRssMb ?? Number.NaN, 1)} MB)`,
+          last.service.rssAfterMb ?? Number.NaN,
           150,
           'MB',
         ),
-      ],
-      notes: [],
-    }
+      )
+    return { name, comparisons, checks, notes: [] }
   })
 }
 
-async function user(bench: Bench): Promise<ScenarioResult> {
-  return withPair(bench, 'user', async (service, baseline) => {
-    const requests = bench.users.map((user) => ({
-      method: 'GET' as const,
-      path: `/api/v1/users/${user.id}`,
-      headers: bearer(user),
-    }))
-    const first = bench.users[0] as BenchUser
-    const same = await sameAnswer(`/api/v1/users/${first.id}`, service, baseline, () => ({ headers: bearer(first) }))
-    const comparison = await compareLoad(
-      bench,
-      'GET /api/v1/users/:id (own record)',
-      { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: baseline, requests },
-      { side: { label: 'service', runs: [] }, server: service, requests },
-    )
-    return {
-      name: 'user',
-      comparisons: [comparison],
-      checks: [
-        same,
-        cleanRuns(comparison),
-        atLeast('user read req/s, service / baseline', ratio(comparison, 'rps'), 0.9),
-        atMost('user read p99, service / baseline', ratio(comparison, 'p99'), 1.5),
-      ],
-      notes: [],
-    }
-  })
-}
+const todos = (bench: Bench) =>
+  read(
+    bench,
+    'todos',
+    'todos list',
+    `GET /api/v1/todos (${bench.settings.todosPerUser} todos each, ${bench.users.length} users)`,
+    () => '/api/v1/todos',
+  )
+
+const user = (bench: Bench) =>
+  read(bench, 'user', 'user read', 'GET /api/v1/users/:id (own record)', (user) => `/api/v1/users/${user.id}`)
 
 /**
  * Rotations with a pool of fresh tokens per target, each token sent once: a token is taken when its
