@@ -134,7 +134,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The whole list: the first batch as one answer when it is all, otherwise streamed batch by batch,
       // so a long list costs the server one batch of memory, not the list (and a failure before the
       // first byte is still an ordinary error answer).
-      const first = await todos.listByUser(userId, { limit: LIST_BATCH, offset })
+      const first = await todos.listFrom(userId, offset ?? 0, LIST_BATCH)
       if (first.rows.length < LIST_BATCH) return { todos: first.rows.map(toTodo), total: first.total }
       const body = Readable.from(
         streamList(first.rows, first.total, (last) => todos.listAfter(userId, last, LIST_BATCH)),
