@@ -174,6 +174,8 @@ export function serviceEnv(
     JWT_SECRET: bench.secret,
     RATE_LIMIT_ENABLED: 'false',
     BCRYPT_COST: '10',
+    // Any free port: a fixed one may be held by another service on the machine.
+    METRICS_PORT: '0',
     ...extra,
     ...bench.settings.serviceOverrides,
   }

@@ -114,6 +114,7 @@ function timeBudgetMs(settings: Settings, only: ScenarioName[]): number {
     refresh: pair + 60,
     login: warmup + runs * (3 * duration + 10) + 60,
     coldstart: 3 * (runs + 1) * 2 * 30 + 60,
+    firststart: runs * 2 * 30 + 60,
     longlist: warmup + runs * duration + 60,
     loginflood: warmup + 2 * runs * duration + 60,
   }

@@ -41,7 +41,21 @@ import {
   withBaselines,
   withPair,
 } from './harness.js'
-import { cpuSecondsOf, load, median, memoryOf, percentile, postJson, startNode, watchMemory } from './lib.js'
+import {
+  cpuSecondsOf,
+  freePort,
+  load,
+  median,
+  memoryOf,
+  percentile,
+  postJson,
+  processTree,
+  ROOT,
+  startNode,
+  startProcess,
+  waitForHttp,
+  watchMemory,
+} from './lib.js'
 import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
 
 // --- Scenarios --------------------------------------------------------------------------------------
@@ -404,6 +418,73 @@ async function coldstart(bench: Bench): Promise<ScenarioResult> {
 }
 
 /**
+ * The first start as a user meets it: `npm start` typed in the project's folder, with no DATABASE_URL
+ * and a new, empty PGLITE_DATA_DIR, timed from the shell's spawn to the first 200 from /health/ready,
+ * npm's own start included, and the memory of every process it started. Beside it, in alternating
+ * runs, the same start without npm, as a process manager would run the service
+ * (`node <flags> dist/bundle/server.mjs`): the difference is npm's.
+ */
+async function firststart(bench: Bench): Promise<ScenarioResult> {
+  const direct: Side = { label: 'baseline: node <flags> dist/bundle/server.mjs', runs: [] }
+  const npm: Side = { label: 'service: npm start', runs: [] }
+  const start = async (side: Side, run: number) => {
+    const port = await freePort()
+    const env = {
+      ...serviceEnv(bench, port, { DATABASE_URL: undefined }),
+      // npm keeps its cache and configuration under HOME, as it does for the user typing the command.
+      HOME: process.env.HOME,
+      PGLITE_DATA_DIR: join(bench.workDir, `firststart-${side === npm ? 'npm' : 'node'}-${run}`),
+    }
+    const child =
+      side === npm
+        ? startProcess('npm start', 'npm', ['start'], { env, cwd: ROOT })
+        : startNode('node dist/bundle/server.mjs', SERVER_JS, { env, cwd: ROOT, nodeFlags: SERVER_NODE_FLAGS })
+    try {
+      const readyAt = await waitForHttp(child, `http://127.0.0.1:${port}/health/ready`, { timeoutMs: 120_000 })
+      const tree = processTree(child.pid)
+      const rssMb = tree.reduce((sum, pid) => {
+        const memory = memoryOf(pid)
+        return sum + (memory?.peakMb ?? memory?.rssMb ?? 0)
+      }, 0)
+      const figures = { readyMs: readyAt - child.startedAt, rssMb }
+      side.runs.push(figures)
+      bench.log(
+        `  ${side.label}, run ${run + 1}: ready after ${fixed(figures.readyMs, 0)} ms, ${fixed(rssMb, 1)} MB in ${tree.length} processes`,
+      )
+    } finally {
+      // npm passes SIGTERM on to the service; whatever is left of the tree is stopped by its ids.
+      const tree = processTree(child.pid)
+      await child.stop()
+      for (const pid of tree.slice(1).reverse()) {
+        try {
+          process.kill(pid, 'SIGKILL')
+        } catch {}
+      }
+    }
+  }
+  bench.log('first start as a user meets it: npm start on a new embedded database, to the first 200 from /health/ready')
+  for (let run = 0; run < bench.settings.runs; run++)
+    for (const side of run % 2 === 0 ? [direct, npm] : [npm, direct]) await start(side, run)
+  const comparison: Comparison = {
+    title: 'first start on PGlite, new data directory',
+    kind: 'start',
+    baseline: direct,
+    service: npm,
+  }
+  return {
+    name: 'firststart',
+    comparisons: [comparison],
+    checks: [
+      below('npm start to ready on a new embedded database', mid(npm, 'readyMs'), 1500, 'ms'),
+      below('npm start, peak RSS of its processes at ready', mid(npm, 'rssMb'), 450, 'MB'),
+    ],
+    notes: [
+      `npm's own share of a first start: ${fixed(mid(npm, 'readyMs') - mid(direct, 'readyMs'), 0)} ms and ${fixed(mid(npm, 'rssMb') - mid(direct, 'rssMb'), 1)} MB (medians); a process manager avoids it by running the service with node directly`,
+    ],
+  }
+}
+
+/**
  * One user with 20,000 todos whose whole list ten clients ask for at once, the load that took the
  * service from 155 MB to 1,168 MB when the list was built in memory: its memory under that load,
  * against the same process idle just before.
@@ -563,5 +644,5 @@ async function loginflood(bench: Bench): Promise<ScenarioResult> {
   }
 }
 
-export const SCENARIOS = { todos, user, refresh, login, coldstart, longlist, loginflood } as const
+export const SCENARIOS = { todos, user, refresh, login, coldstart, firststart, longlist, loginflood } as const
 export type ScenarioName = keyof typeof SCENARIOS
