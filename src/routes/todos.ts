@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import type { TodoRow } from '../db/schema.js'
+import type { ListedTodo } from '../db/repositories/todos.js'
 import { type AppError, ErrorCode, forbidden, Message, notFound, toAppError } from '../errors.js'
 import { sendFailure } from '../plugins/envelope.js'
 import { IdParamsSchema } from '../schemas/common.js'
@@ -26,7 +26,7 @@ const LIST_BATCH = 500
  * The list's JSON, `{"todos":[...],"total":N}`, written batch by batch (each todo as the response
  * schema would write it). `total` counts them all, whatever the offset, as the first batch found them.
  */
-async function* streamList(first: TodoRow[], total: number, next: (last: TodoRow) => Promise<TodoRow[]>) {
+async function* streamList(first: ListedTodo[], total: number, next: (last: ListedTodo) => Promise<ListedTodo[]>) {
   yield '{"todos":['
   let count = 0
   let batch = first

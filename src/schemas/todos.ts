@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import type { ListedTodo } from '../db/repositories/todos.js'
 import type { TodoRow } from '../db/schema.js'
 import { Message } from '../errors.js'
 import { Id, Int32, Seconds, Text, Timestamp, TrimmedString } from './common.js'
@@ -68,13 +69,13 @@ export const TodoRateLimitedSchema = Type.Object(
 )
 export type TodoRateLimited = Static<typeof TodoRateLimitedSchema>
 
-/** The one place a todo row becomes its public shape. */
-export const toTodo = (row: TodoRow): Todo => ({
+/** The one place a todo row becomes its public shape (a listed one has its timestamps' text already). */
+export const toTodo = (row: TodoRow | ListedTodo): Todo => ({
   id: row.id,
   title: row.title,
   description: row.description,
   completed: row.completed,
   user_id: row.userId,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
+  created_at: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
+  updated_at: typeof row.updatedAt === 'string' ? row.updatedAt : row.updatedAt.toISOString(),
 })

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { mappedQuery } from '../raw-rows.js'
+import { isoTimestamp, mappedQuery } from '../raw-rows.js'
 import { type TodoRow, todos } from '../schema.js'
 
 export interface NewTodo {
@@ -37,16 +37,21 @@ interface RawListRow {
   total: string | number | bigint
 }
 
-const fromListRow = (row: RawListRow): { todo: TodoRow; total: number } => ({
+/** A live todo of a list: its timestamps already in the text the API writes them in. */
+export interface ListedTodo extends Omit<TodoRow, 'createdAt' | 'updatedAt' | 'deletedAt'> {
+  createdAt: string
+  updatedAt: string
+}
+
+const fromListRow = (row: RawListRow): { todo: ListedTodo; total: number } => ({
   todo: {
     id: row.id,
     userId: row.user_id,
     title: row.title,
     description: row.description,
     completed: row.completed,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    deletedAt: null,
+    createdAt: isoTimestamp(row.created_at),
+    updatedAt: isoTimestamp(row.updated_at),
   },
   total: Number(row.total),
 })
@@ -125,7 +130,7 @@ export function createTodosRepository(db: Db) {
   const listByUser = async (
     userId: number,
     { limit, offset = 0 }: Page = {},
-  ): Promise<{ rows: TodoRow[]; total: number }> => {
+  ): Promise<{ rows: ListedTodo[]; total: number }> => {
     // LIMIT NULL is PostgreSQL's LIMIT ALL.
     const page = await listPage.all({ userId, limit: limit ?? null, offset })
     if (page.length > 0 || offset === 0) return { rows: page.map(({ todo }) => todo), total: page[0]?.total ?? 0 }
@@ -150,7 +155,7 @@ export function createTodosRepository(db: Db) {
      * Rows short of a batch end the list, so `offset` and their number count them all in the same
      * statement; a full batch, or none past the offset, asks `listByUser` for its count instead.
      */
-    async listFrom(userId: number, offset: number, batch: number): Promise<{ rows: TodoRow[]; total: number }> {
+    async listFrom(userId: number, offset: number, batch: number): Promise<{ rows: ListedTodo[]; total: number }> {
       const rows = await listFrom.all({ userId, limit: batch, offset })
       if (rows.length < batch && (rows.length > 0 || offset === 0))
         return { rows: rows.map(({ todo }) => todo), total: offset + rows.length }
@@ -158,7 +163,7 @@ export function createTodosRepository(db: Db) {
     },
 
     /** The caller's live todos that come after `last` in the list's order (newest first), at most `limit`. */
-    async listAfter(userId: number, last: TodoRow, limit: number): Promise<TodoRow[]> {
+    async listAfter(userId: number, last: ListedTodo, limit: number): Promise<ListedTodo[]> {
       const rows = await listAfter.all({ userId, lastId: last.id, limit })
       return rows.map(({ todo }) => todo)
     },
