@@ -36,6 +36,11 @@ export interface Settings {
   adminUrl: string
   /** Settings given with --set, applied to every service instance over the benchmark's own. */
   serviceOverrides: Env
+  /**
+   * Settings given with --variant: the reads also measure a second service instance with them, in the
+   * same runs, so a feature's cost is a ratio of two instances measured side by side.
+   */
+  variant: Env
 }
 
 export interface Bench {
@@ -344,9 +349,11 @@ export async function compareLoads(
   baselines: LoadTarget[],
   service: LoadTarget,
   connections = bench.settings.connections,
+  /** Measured in the same rotation, compared by the caller (a variant of the service). */
+  others: LoadTarget[] = [],
 ): Promise<Comparison[]> {
   const { warmup, runs, duration } = bench.settings
-  const targets = [...baselines, service]
+  const targets = [...baselines, ...others, service]
   bench.log(`${title}: warming up for ${warmup} s each`)
   for (const target of targets) await measure(bench, target, warmup, connections)
   for (let run = 0; run < runs; run++) {

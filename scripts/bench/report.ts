@@ -117,6 +117,9 @@ export function formatReport(meta: Meta, results: ScenarioResult[]): string {
   const overrides = Object.entries(settings.serviceOverrides)
   if (overrides.length > 0)
     out.push(`Service settings: ${overrides.map(([key, value]) => `${key}=${value}`).join(' ')}`)
+  const variant = Object.entries(settings.variant)
+  if (variant.length > 0)
+    out.push(`Variant measured beside the service: ${variant.map(([key, value]) => `${key}=${value}`).join(' ')}`)
   if (settings.runs < 3) out.push('Fewer than 3 runs: a smoke test of the benchmark, not a measurement.')
   if (meta.profiles)
     out.push(

@@ -35,6 +35,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --only <list>       some of ${Object.keys(SCENARIOS).join(',')} (default: all)
   --quick             a smoke run: 1 run of 2 s after 2 s of warm-up
   --set KEY=VALUE     a setting for every service instance (repeatable), to compare configurations
+  --variant KEY=VALUE the reads (todos, user) also measure a service with these settings (repeatable),
+                      in the same runs, against the service without them: what a feature costs
   --profile           CPU profiles of the service and baseline servers, written next to the results
   --no-build          use dist/ as it is instead of rebuilding it when a source is newer
 BENCH_DATABASE_URL is the admin URL of the PostgreSQL server to use (default
@@ -54,6 +56,7 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
       pool: { type: 'string' },
       only: { type: 'string' },
       set: { type: 'string', multiple: true, default: [] },
+      variant: { type: 'string', multiple: true, default: [] },
       quick: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
@@ -90,6 +93,7 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
       poolMax: number('pool', 10),
       adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
       serviceOverrides: Object.fromEntries(values.set.map(parseSetting)),
+      variant: Object.fromEntries(values.variant.map(parseSetting)),
     },
     only: only as ScenarioName[],
     profile: values.profile,
@@ -107,7 +111,8 @@ function parseSetting(text: string): [string, string] {
 function timeBudgetMs(settings: Settings, only: ScenarioName[]): number {
   const { duration, warmup, runs } = settings
   const pair = 2 * warmup + 2 * runs * duration + 60
-  const reads = settings.readConnections.length * (3 * warmup + 3 * runs * duration + 60)
+  const targets = Object.keys(settings.variant).length > 0 ? 4 : 3
+  const reads = settings.readConnections.length * (targets * warmup + targets * runs * duration + 60)
   const seconds: Record<ScenarioName, number> = {
     todos: reads,
     user: reads,

@@ -74,64 +74,93 @@ async function read(
   path: (user: BenchUser) => string,
 ): Promise<ScenarioResult> {
   return withBaselines(bench, [name, `fastify-${name}`], async (service, [raw, fastify]) => {
-    const requests = bench.users.map((user) => ({ method: 'GET' as const, path: path(user), headers: bearer(user) }))
-    const first = bench.users[0] as BenchUser
-    const checks: Check[] = []
-    for (const baseline of [raw, fastify] as Server[])
-      checks.push(await sameAnswer(path(first), service, baseline, () => ({ headers: bearer(first) })))
-    const comparisons: Comparison[] = []
-    for (const connections of bench.settings.readConnections) {
-      const [againstRaw, againstFastify] = (await compareLoads(
-        bench,
-        `${title}, ${connections} connections`,
-        [
-          { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: raw as Server, requests },
-          {
-            side: { label: 'baseline: Fastify + @fastify/jwt + postgres.js', runs: [] },
-            server: fastify as Server,
-            requests,
-          },
-        ],
-        { side: { label: 'service', runs: [] }, server: service, requests },
-        connections,
-      )) as [Comparison, Comparison]
-      // The same service runs, set beside each baseline's runs.
-      comparisons.push(
-        { ...againstRaw, title: `${againstRaw.title}, against node:http` },
-        { ...againstFastify, title: `${againstFastify.title}, against bare Fastify` },
-      )
-      checks.push(
-        cleanRuns(againstRaw),
-        cleanRuns(againstFastify),
-        atLeast(
-          `${what} req/s at ${connections} connections, service / node:http baseline`,
-          ratio(againstRaw, 'rps'),
-          0.9,
-        ),
-        atLeast(
-          `${what} req/s at ${connections} connections, service / bare-Fastify baseline`,
-          ratio(againstFastify, 'rps'),
-          0.9,
-        ),
-        atMost(
-          `${what} p99 at ${connections} connections, service / node:http baseline`,
-          ratio(againstRaw, 'p99'),
-          1.5,
-        ),
-      )
+    const variantSettings = Object.entries(bench.settings.variant)
+    const variant =
+      variantSettings.length > 0
+        ? await startService(
+            bench,
+            `service with ${variantSettings.map((pair) => pair.join('=')).join(' ')}`,
+            bench.settings.variant,
+          )
+        : undefined
+    try {
+      return await measureRead(bench, name, what, title, path, service, raw as Server, fastify as Server, variant)
+    } finally {
+      await variant?.stop()
     }
-    const last = comparisons.at(-1)
-    if (name === 'todos' && last)
-      checks.push(
-        below(
-          `service RSS after the todos scenario (peak ${fixed(last.service.peakRssMb ?? Number.NaN, 1)} MB)`,
-          last.service.rssAfterMb ?? Number.NaN,
-          150,
-          'MB',
-        ),
-      )
-    return { name, comparisons, checks, notes: [] }
   })
+}
+
+async function measureRead(
+  bench: Bench,
+  name: 'todos' | 'user',
+  what: string,
+  title: string,
+  path: (user: BenchUser) => string,
+  service: Server,
+  raw: Server,
+  fastify: Server,
+  variant: Server | undefined,
+): Promise<ScenarioResult> {
+  const requests = bench.users.map((user) => ({ method: 'GET' as const, path: path(user), headers: bearer(user) }))
+  const first = bench.users[0] as BenchUser
+  const checks: Check[] = []
+  for (const baseline of [raw, fastify])
+    checks.push(await sameAnswer(path(first), service, baseline, () => ({ headers: bearer(first) })))
+  const comparisons: Comparison[] = []
+  for (const connections of bench.settings.readConnections) {
+    const variantSide: Side | undefined = variant && { label: variant.child.name, runs: [] }
+    const [againstRaw, againstFastify] = (await compareLoads(
+      bench,
+      `${title}, ${connections} connections`,
+      [
+        { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: raw, requests },
+        { side: { label: 'baseline: Fastify + @fastify/jwt + postgres.js', runs: [] }, server: fastify, requests },
+      ],
+      { side: { label: 'service', runs: [] }, server: service, requests },
+      connections,
+      variant && variantSide ? [{ side: variantSide, server: variant, requests }] : [],
+    )) as [Comparison, Comparison]
+    // The same service runs, set beside each baseline's runs.
+    comparisons.push(
+      { ...againstRaw, title: `${againstRaw.title}, against node:http` },
+      { ...againstFastify, title: `${againstFastify.title}, against bare Fastify` },
+    )
+    // The variant against the service itself: the ratio is what the changed settings cost or save.
+    if (variantSide)
+      comparisons.push({
+        title: `${againstRaw.title}, the variant against the service`,
+        kind: 'load',
+        baseline: againstRaw.service,
+        service: variantSide,
+      })
+    checks.push(
+      cleanRuns(againstRaw),
+      cleanRuns(againstFastify),
+      atLeast(
+        `${what} req/s at ${connections} connections, service / node:http baseline`,
+        ratio(againstRaw, 'rps'),
+        0.9,
+      ),
+      atLeast(
+        `${what} req/s at ${connections} connections, service / bare-Fastify baseline`,
+        ratio(againstFastify, 'rps'),
+        0.9,
+      ),
+      atMost(`${what} p99 at ${connections} connections, service / node:http baseline`, ratio(againstRaw, 'p99'), 1.5),
+    )
+  }
+  const last = comparisons.findLast((comparison) => comparison.service.label === 'service')
+  if (name === 'todos' && last)
+    checks.push(
+      below(
+        `service RSS after the todos scenario (peak ${fixed(last.service.peakRssMb ?? Number.NaN, 1)} MB)`,
+        last.service.rssAfterMb ?? Number.NaN,
+        150,
+        'MB',
+      ),
+    )
+  return { name, comparisons, checks, notes: [] }
 }
 
 const todos = (bench: Bench) =>
