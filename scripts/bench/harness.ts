@@ -27,6 +27,8 @@ export interface Settings {
   warmup: number
   runs: number
   connections: number
+  /** Concurrent connections for the read scenarios (todos, user), each measured in turn. */
+  readConnections: number[]
   users: number
   todosPerUser: number
   /** DATABASE_POOL_MAX for the service and the baselines alike. */
@@ -34,6 +36,11 @@ export interface Settings {
   adminUrl: string
   /** Settings given with --set, applied to every service instance over the benchmark's own. */
   serviceOverrides: Env
+  /**
+   * Settings given with --variant: the reads also measure a second service instance with them, in the
+   * same runs, so a feature's cost is a ratio of two instances measured side by side.
+   */
+  variant: Env
 }
 
 export interface Bench {
@@ -172,6 +179,8 @@ export function serviceEnv(
     JWT_SECRET: bench.secret,
     RATE_LIMIT_ENABLED: 'false',
     BCRYPT_COST: '10',
+    // Any free port: a fixed one may be held by another service on the machine.
+    METRICS_PORT: '0',
     ...extra,
     ...bench.settings.serviceOverrides,
   }
@@ -247,16 +256,26 @@ export async function withPair<T>(
   baselineName: string,
   body: (service: Server, baseline: Server) => Promise<T>,
 ): Promise<T> {
-  const baseline = await startBaseline(bench, baselineName)
+  return withBaselines(bench, [baselineName], (service, [baseline]) => body(service, baseline as Server))
+}
+
+/** Runs `body` with the service and the named baselines up, and always stops them all. */
+export async function withBaselines<T>(
+  bench: Bench,
+  baselineNames: string[],
+  body: (service: Server, baselines: Server[]) => Promise<T>,
+): Promise<T> {
+  const baselines: Server[] = []
   try {
-    const service = await startService(bench, `service (${baselineName})`)
+    for (const name of baselineNames) baselines.push(await startBaseline(bench, name))
+    const service = await startService(bench, `service (${baselineNames[0]})`)
     try {
-      return await body(service, baseline)
+      return await body(service, baselines)
     } finally {
       await service.stop()
     }
   } finally {
-    await baseline.stop()
+    for (const baseline of baselines) await baseline.stop()
   }
 }
 
@@ -272,13 +291,18 @@ export interface LoadTarget {
   observe?: (result: LoadResult) => void
 }
 
-async function measure(bench: Bench, target: LoadTarget, seconds: number): Promise<RunFigures> {
+async function measure(
+  bench: Bench,
+  target: LoadTarget,
+  seconds: number,
+  connections = bench.settings.connections,
+): Promise<RunFigures> {
   await target.prepare?.(seconds)
   const { pid } = target.server.child
   const cpuBefore = cpuSecondsOf(pid)
   const result = await load({
     url: target.server.url,
-    connections: bench.settings.connections,
+    connections,
     seconds,
     requests: target.requests,
     shouldStop: target.shouldStop,
@@ -310,21 +334,40 @@ export const describeRun = (figures: RunFigures) =>
 
 /** Warm-up for each target, then the runs, baseline and service alternating which goes first. */
 export async function compareLoad(bench: Bench, title: string, baseline: LoadTarget, service: LoadTarget) {
+  const [comparison] = await compareLoads(bench, title, [baseline], service)
+  return comparison as Comparison
+}
+
+/**
+ * The service against several baselines in the same runs: warm-up for each target, then each run
+ * measures every target in turn, the order reversed every other run, so that each service run has a
+ * run of every baseline beside it. One comparison per baseline, sharing the service's side.
+ */
+export async function compareLoads(
+  bench: Bench,
+  title: string,
+  baselines: LoadTarget[],
+  service: LoadTarget,
+  connections = bench.settings.connections,
+  /** Measured in the same rotation, compared by the caller (a variant of the service). */
+  others: LoadTarget[] = [],
+): Promise<Comparison[]> {
   const { warmup, runs, duration } = bench.settings
+  const targets = [...baselines, ...others, service]
   bench.log(`${title}: warming up for ${warmup} s each`)
-  for (const target of [baseline, service]) await measure(bench, target, warmup)
+  for (const target of targets) await measure(bench, target, warmup, connections)
   for (let run = 0; run < runs; run++) {
-    for (const target of run % 2 === 0 ? [baseline, service] : [service, baseline]) {
-      const figures = await measure(bench, target, duration)
+    for (const target of run % 2 === 0 ? targets : [...targets].reverse()) {
+      const figures = await measure(bench, target, duration, connections)
       target.side.runs.push(figures)
       bench.log(`  ${target.side.label}, run ${run + 1}/${runs}: ${describeRun(figures)}`)
     }
   }
-  for (const target of [baseline, service]) {
+  for (const target of targets) {
     target.side.peakRssMb = target.server.memory.peakMb()
     target.side.rssAfterMb = memoryOf(target.server.child.pid)?.rssMb
   }
-  return { title, kind: 'load' as const, baseline: baseline.side, service: service.side }
+  return baselines.map((baseline) => ({ title, kind: 'load' as const, baseline: baseline.side, service: service.side }))
 }
 
 export const bearer = (user: BenchUser) => ({ authorization: `Bearer ${user.accessToken}` })

@@ -95,9 +95,24 @@ export function startNode(
     nodeFlags = [],
   }: { args?: string[]; env: NodeJS.ProcessEnv; cwd: string; nodeFlags?: string[] },
 ): Child {
+  return startProcess(name, process.execPath, [...nodeFlags, file, ...args], { env, cwd })
+}
+
+/**
+ * Starts `command <args>` (looked up on the PATH given in `env`), tracked like a node child. `stop` signals
+ * the process alone: for a process that starts others (npm), see `processTree`.
+ */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  { env, cwd }: { env: NodeJS.ProcessEnv; cwd: string },
+): Child {
   if (closing) throw new Error(`not starting ${name}: the benchmark is stopping`)
   const startedAt = performance.now()
-  const proc = spawn(process.execPath, [...nodeFlags, file, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const proc = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  // A command that is not there is reported by the check below, not as an unhandled error event.
+  proc.on('error', () => {})
   if (proc.pid === undefined) throw new Error(`${name} did not start`)
   children.add(proc)
   let text = ''
@@ -260,6 +275,24 @@ export function watchMemory(pid: number, everyMs = 200) {
     },
     stop: () => clearInterval(timer),
   }
+}
+
+/** The process and all its descendants, parents before their children (Linux and macOS `ps`). */
+export function processTree(pid: number): number[] {
+  let listing: string
+  try {
+    listing = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+  } catch {
+    return [pid]
+  }
+  const children = new Map<number, number[]>()
+  for (const line of listing.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number]
+    children.set(parent, [...(children.get(parent) ?? []), child])
+  }
+  const tree = [pid]
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] as number) ?? []))
+  return tree
 }
 
 let ticksPerSecond: number | undefined

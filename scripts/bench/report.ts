@@ -111,12 +111,15 @@ export function formatReport(meta: Meta, results: ScenarioResult[]): string {
     `Node ${meta.node} · ${meta.cpus} CPUs (${meta.cpuModel}) · 1-minute load average ${meta.loadAverage.start.toFixed(
       1,
     )} at the start, ${meta.loadAverage.end.toFixed(1)} at the end`,
-    `${settings.connections} connections · ${settings.warmup} s warm-up · ${settings.runs} runs of ${settings.duration} s, medians · pool ${settings.poolMax} · ${settings.users} users`,
+    `${settings.connections} connections (reads: ${settings.readConnections.join(' and ')}) · ${settings.warmup} s warm-up · ${settings.runs} runs of ${settings.duration} s, medians · pool ${settings.poolMax} · ${settings.users} users`,
     '× is the median over the runs of the service figure divided by the baseline run beside it; spread is ± half the range of the runs.',
   ]
   const overrides = Object.entries(settings.serviceOverrides)
   if (overrides.length > 0)
     out.push(`Service settings: ${overrides.map(([key, value]) => `${key}=${value}`).join(' ')}`)
+  const variant = Object.entries(settings.variant)
+  if (variant.length > 0)
+    out.push(`Variant measured beside the service: ${variant.map(([key, value]) => `${key}=${value}`).join(' ')}`)
   if (settings.runs < 3) out.push('Fewer than 3 runs: a smoke test of the benchmark, not a measurement.')
   if (meta.profiles)
     out.push(

@@ -29,12 +29,14 @@ const USAGE = `Usage: npm run bench -- [options]
   --duration <s>      seconds per measured run (default 6)
   --warmup <s>        seconds of warm-up per target before the runs (default 3)
   --runs <n>          runs per scenario and target; the median is reported (default 5)
-  --connections <n>   concurrent connections (default 10)
+  --connections <n>   concurrent connections (default 10; the reads, todos and user, run at 10 and at 50)
   --users <n>         users, each with 20 todos (default 200)
   --pool <n>          DATABASE_POOL_MAX of the service and of the baselines (default 10)
   --only <list>       some of ${Object.keys(SCENARIOS).join(',')} (default: all)
   --quick             a smoke run: 1 run of 2 s after 2 s of warm-up
   --set KEY=VALUE     a setting for every service instance (repeatable), to compare configurations
+  --variant KEY=VALUE the reads (todos, user) also measure a service with these settings (repeatable),
+                      in the same runs, against the service without them: what a feature costs
   --profile           CPU profiles of the service and baseline servers, written next to the results
   --no-build          use dist/ as it is instead of rebuilding it when a source is newer
 BENCH_DATABASE_URL is the admin URL of the PostgreSQL server to use (default
@@ -54,6 +56,7 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
       pool: { type: 'string' },
       only: { type: 'string' },
       set: { type: 'string', multiple: true, default: [] },
+      variant: { type: 'string', multiple: true, default: [] },
       quick: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
@@ -83,11 +86,14 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
       warmup: number('warmup', quick ? 2 : 3, false),
       runs: number('runs', quick ? 1 : 5),
       connections: number('connections', 10),
+      // The reads at a light and a heavy load; a smoke run and an explicit count take one.
+      readConnections: values.connections !== undefined ? [number('connections', 10)] : quick ? [10] : [10, 50],
       users: number('users', 200),
       todosPerUser: 20,
       poolMax: number('pool', 10),
       adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
       serviceOverrides: Object.fromEntries(values.set.map(parseSetting)),
+      variant: Object.fromEntries(values.variant.map(parseSetting)),
     },
     only: only as ScenarioName[],
     profile: values.profile,
@@ -102,14 +108,18 @@ function parseSetting(text: string): [string, string] {
 }
 
 /** A generous bound on the whole run: if it is ever reached, something hangs, and everything is stopped. */
-function timeBudgetMs({ duration, warmup, runs }: Settings, only: ScenarioName[]): number {
+function timeBudgetMs(settings: Settings, only: ScenarioName[]): number {
+  const { duration, warmup, runs } = settings
   const pair = 2 * warmup + 2 * runs * duration + 60
+  const targets = Object.keys(settings.variant).length > 0 ? 4 : 3
+  const reads = settings.readConnections.length * (targets * warmup + targets * runs * duration + 60)
   const seconds: Record<ScenarioName, number> = {
-    todos: pair,
-    user: pair,
+    todos: reads,
+    user: reads,
     refresh: pair + 60,
     login: warmup + runs * (3 * duration + 10) + 60,
     coldstart: 3 * (runs + 1) * 2 * 30 + 60,
+    firststart: runs * 2 * 30 + 60,
     longlist: warmup + runs * duration + 60,
     loginflood: warmup + 2 * runs * duration + 60,
   }

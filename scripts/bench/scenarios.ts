@@ -14,8 +14,10 @@ import {
   bearer,
   below,
   type Check,
+  type Comparison,
   cleanRuns,
   compareLoad,
+  compareLoads,
   compareStarts,
   describeRun,
   type Env,
@@ -36,76 +38,142 @@ import {
   serviceEnv,
   startService,
   totalFailures,
+  withBaselines,
   withPair,
 } from './harness.js'
-import { cpuSecondsOf, load, median, memoryOf, percentile, postJson, startNode, watchMemory } from './lib.js'
+import {
+  cpuSecondsOf,
+  freePort,
+  load,
+  median,
+  memoryOf,
+  percentile,
+  postJson,
+  processTree,
+  ROOT,
+  startNode,
+  startProcess,
+  waitForHttp,
+  watchMemory,
+} from './lib.js'
 import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
 
 // --- Scenarios --------------------------------------------------------------------------------------
 
-async function todos(bench: Bench): Promise<ScenarioResult> {
-  return withPair(bench, 'todos', async (service, baseline) => {
-    const requests = bench.users.map((user) => ({
-      method: 'GET' as const,
-      path: '/api/v1/todos',
-      headers: bearer(user),
-    }))
-    const first = bench.users[0] as BenchUser
-    const same = await sameAnswer('/api/v1/todos', service, baseline, () => ({ headers: bearer(first) }))
-    const comparison = await compareLoad(
-      bench,
-      `GET /api/v1/todos (${bench.settings.todosPerUser} todos each, ${bench.users.length} users)`,
-      { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: baseline, requests },
-      { side: { label: 'service', runs: [] }, server: service, requests },
-    )
-    return {
-      name: 'todos',
-      comparisons: [comparison],
-      checks: [
-        same,
-        cleanRuns(comparison),
-        atLeast('todos list req/s, service / baseline', ratio(comparison, 'rps'), 0.9),
-        atMost('todos list p99, service / baseline', ratio(comparison, 'p99'), 1.5),
-        below(
-          `service RSS after the todos scenario (peak ${fixed(comparison.service.peakRssMb ?? Number.NaN, 1)} MB)`,
-          comparison.service.rssAfterMb ?? Number.NaN,
-          150,
-          'MB',
-        ),
-      ],
-      notes: [],
+/**
+ * A read against two baselines in the same runs: raw node:http running the service's own statement
+ * (what the framework and the features cost), and bare Fastify with @fastify/jwt, a response schema and
+ * the plainest query the spec allows (what the service costs over a plain Fastify application). Each
+ * is measured at every count of `readConnections`.
+ */
+async function read(
+  bench: Bench,
+  name: 'todos' | 'user',
+  what: string,
+  title: string,
+  path: (user: BenchUser) => string,
+): Promise<ScenarioResult> {
+  return withBaselines(bench, [name, `fastify-${name}`], async (service, [raw, fastify]) => {
+    const variantSettings = Object.entries(bench.settings.variant)
+    const variant =
+      variantSettings.length > 0
+        ? await startService(
+            bench,
+            `service with ${variantSettings.map((pair) => pair.join('=')).join(' ')}`,
+            bench.settings.variant,
+          )
+        : undefined
+    try {
+      return await measureRead(bench, name, what, title, path, service, raw as Server, fastify as Server, variant)
+    } finally {
+      await variant?.stop()
     }
   })
 }
 
-async function user(bench: Bench): Promise<ScenarioResult> {
-  return withPair(bench, 'user', async (service, baseline) => {
-    const requests = bench.users.map((user) => ({
-      method: 'GET' as const,
-      path: `/api/v1/users/${user.id}`,
-      headers: bearer(user),
-    }))
-    const first = bench.users[0] as BenchUser
-    const same = await sameAnswer(`/api/v1/users/${first.id}`, service, baseline, () => ({ headers: bearer(first) }))
-    const comparison = await compareLoad(
+async function measureRead(
+  bench: Bench,
+  name: 'todos' | 'user',
+  what: string,
+  title: string,
+  path: (user: BenchUser) => string,
+  service: Server,
+  raw: Server,
+  fastify: Server,
+  variant: Server | undefined,
+): Promise<ScenarioResult> {
+  const requests = bench.users.map((user) => ({ method: 'GET' as const, path: path(user), headers: bearer(user) }))
+  const first = bench.users[0] as BenchUser
+  const checks: Check[] = []
+  for (const baseline of [raw, fastify])
+    checks.push(await sameAnswer(path(first), service, baseline, () => ({ headers: bearer(first) })))
+  const comparisons: Comparison[] = []
+  for (const connections of bench.settings.readConnections) {
+    const variantSide: Side | undefined = variant && { label: variant.child.name, runs: [] }
+    const [againstRaw, againstFastify] = (await compareLoads(
       bench,
-      'GET /api/v1/users/:id (own record)',
-      { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: baseline, requests },
-      { side: { label: 'service', runs: [] }, server: service, requests },
-    )
-    return {
-      name: 'user',
-      comparisons: [comparison],
-      checks: [
-        same,
-        cleanRuns(comparison),
-        atLeast('user read req/s, service / baseline', ratio(comparison, 'rps'), 0.9),
-        atMost('user read p99, service / baseline', ratio(comparison, 'p99'), 1.5),
+      `${title}, ${connections} connections`,
+      [
+        { side: { label: 'baseline: node:http + HMAC + postgres.js', runs: [] }, server: raw, requests },
+        { side: { label: 'baseline: Fastify + @fastify/jwt + postgres.js', runs: [] }, server: fastify, requests },
       ],
-      notes: [],
-    }
-  })
+      { side: { label: 'service', runs: [] }, server: service, requests },
+      connections,
+      variant && variantSide ? [{ side: variantSide, server: variant, requests }] : [],
+    )) as [Comparison, Comparison]
+    // The same service runs, set beside each baseline's runs.
+    comparisons.push(
+      { ...againstRaw, title: `${againstRaw.title}, against node:http` },
+      { ...againstFastify, title: `${againstFastify.title}, against bare Fastify` },
+    )
+    // The variant against the service itself: the ratio is what the changed settings cost or save.
+    if (variantSide)
+      comparisons.push({
+        title: `${againstRaw.title}, the variant against the service`,
+        kind: 'load',
+        baseline: againstRaw.service,
+        service: variantSide,
+      })
+    checks.push(
+      cleanRuns(againstRaw),
+      cleanRuns(againstFastify),
+      atLeast(
+        `${what} req/s at ${connections} connections, service / node:http baseline`,
+        ratio(againstRaw, 'rps'),
+        0.9,
+      ),
+      atLeast(
+        `${what} req/s at ${connections} connections, service / bare-Fastify baseline`,
+        ratio(againstFastify, 'rps'),
+        0.9,
+      ),
+      atMost(`${what} p99 at ${connections} connections, service / node:http baseline`, ratio(againstRaw, 'p99'), 1.5),
+    )
+  }
+  const last = comparisons.findLast((comparison) => comparison.service.label === 'service')
+  if (name === 'todos' && last)
+    checks.push(
+      below(
+        `service RSS after the todos scenario (peak ${fixed(last.service.peakRssMb ?? Number.NaN, 1)} MB)`,
+        last.service.rssAfterMb ?? Number.NaN,
+        150,
+        'MB',
+      ),
+    )
+  return { name, comparisons, checks, notes: [] }
 }
+
+const todos = (bench: Bench) =>
+  read(
+    bench,
+    'todos',
+    'todos list',
+    `GET /api/v1/todos (${bench.settings.todosPerUser} todos each, ${bench.users.length} users)`,
+    () => '/api/v1/todos',
+  )
+
+const user = (bench: Bench) =>
+  read(bench, 'user', 'user read', 'GET /api/v1/users/:id (own record)', (user) => `/api/v1/users/${user.id}`)
 
 /**
  * Rotations with a pool of fresh tokens per target, each token sent once: a token is taken when its
@@ -379,6 +447,73 @@ async function coldstart(bench: Bench): Promise<ScenarioResult> {
 }
 
 /**
+ * The first start as a user meets it: `npm start` typed in the project's folder, with no DATABASE_URL
+ * and a new, empty PGLITE_DATA_DIR, timed from the shell's spawn to the first 200 from /health/ready,
+ * npm's own start included, and the memory of every process it started. Beside it, in alternating
+ * runs, the same start without npm, as a process manager would run the service
+ * (`node <flags> dist/bundle/server.mjs`): the difference is npm's.
+ */
+async function firststart(bench: Bench): Promise<ScenarioResult> {
+  const direct: Side = { label: 'baseline: node <flags> dist/bundle/server.mjs', runs: [] }
+  const npm: Side = { label: 'service: npm start', runs: [] }
+  const start = async (side: Side, run: number) => {
+    const port = await freePort()
+    const env = {
+      ...serviceEnv(bench, port, { DATABASE_URL: undefined }),
+      // npm keeps its cache and configuration under HOME, as it does for the user typing the command.
+      HOME: process.env.HOME,
+      PGLITE_DATA_DIR: join(bench.workDir, `firststart-${side === npm ? 'npm' : 'node'}-${run}`),
+    }
+    const child =
+      side === npm
+        ? startProcess('npm start', 'npm', ['start'], { env, cwd: ROOT })
+        : startNode('node dist/bundle/server.mjs', SERVER_JS, { env, cwd: ROOT, nodeFlags: SERVER_NODE_FLAGS })
+    try {
+      const readyAt = await waitForHttp(child, `http://127.0.0.1:${port}/health/ready`, { timeoutMs: 120_000 })
+      const tree = processTree(child.pid)
+      const rssMb = tree.reduce((sum, pid) => {
+        const memory = memoryOf(pid)
+        return sum + (memory?.peakMb ?? memory?.rssMb ?? 0)
+      }, 0)
+      const figures = { readyMs: readyAt - child.startedAt, rssMb }
+      side.runs.push(figures)
+      bench.log(
+        `  ${side.label}, run ${run + 1}: ready after ${fixed(figures.readyMs, 0)} ms, ${fixed(rssMb, 1)} MB in ${tree.length} processes`,
+      )
+    } finally {
+      // npm passes SIGTERM on to the service; whatever is left of the tree is stopped by its ids.
+      const tree = processTree(child.pid)
+      await child.stop()
+      for (const pid of tree.slice(1).reverse()) {
+        try {
+          process.kill(pid, 'SIGKILL')
+        } catch {}
+      }
+    }
+  }
+  bench.log('first start as a user meets it: npm start on a new embedded database, to the first 200 from /health/ready')
+  for (let run = 0; run < bench.settings.runs; run++)
+    for (const side of run % 2 === 0 ? [direct, npm] : [npm, direct]) await start(side, run)
+  const comparison: Comparison = {
+    title: 'first start on PGlite, new data directory',
+    kind: 'start',
+    baseline: direct,
+    service: npm,
+  }
+  return {
+    name: 'firststart',
+    comparisons: [comparison],
+    checks: [
+      below('npm start to ready on a new embedded database', mid(npm, 'readyMs'), 1500, 'ms'),
+      below('npm start, peak RSS of its processes at ready', mid(npm, 'rssMb'), 450, 'MB'),
+    ],
+    notes: [
+      `npm's own share of a first start: ${fixed(mid(npm, 'readyMs') - mid(direct, 'readyMs'), 0)} ms and ${fixed(mid(npm, 'rssMb') - mid(direct, 'rssMb'), 1)} MB (medians); a process manager avoids it by running the service with node directly`,
+    ],
+  }
+}
+
+/**
  * One user with 20,000 todos whose whole list ten clients ask for at once, the load that took the
  * service from 155 MB to 1,168 MB when the list was built in memory: its memory under that load,
  * against the same process idle just before.
@@ -538,5 +673,5 @@ async function loginflood(bench: Bench): Promise<ScenarioResult> {
   }
 }
 
-export const SCENARIOS = { todos, user, refresh, login, coldstart, longlist, loginflood } as const
+export const SCENARIOS = { todos, user, refresh, login, coldstart, firststart, longlist, loginflood } as const
 export type ScenarioName = keyof typeof SCENARIOS

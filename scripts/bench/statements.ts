@@ -5,7 +5,7 @@
  */
 import { Placeholder } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/postgres-js'
-import { listPageQuery } from '../../src/db/repositories/todos.js'
+import { listFromQuery } from '../../src/db/repositories/todos.js'
 import { userByIdQuery } from '../../src/db/repositories/users.js'
 import * as schema from '../../src/db/schema.js'
 
@@ -27,7 +27,7 @@ function statementOf(query: { toSQL(): { sql: string; params: unknown[] } }): St
 
 export function serviceStatements() {
   const db = drizzle.mock({ schema })
-  return { todosList: statementOf(listPageQuery(db)), userById: statementOf(userByIdQuery(db)) }
+  return { todosList: statementOf(listFromQuery(db)), userById: statementOf(userByIdQuery(db)) }
 }
 
 export type StatementName = keyof ReturnType<typeof serviceStatements>

@@ -5,18 +5,8 @@
  * template older than the newest migration only saves less work.
  */
 import { createHash } from 'node:crypto'
-import {
-  chmodSync,
-  constants,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { constants, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { chmod, copyFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { MIGRATIONS_DIR, ROOT } from '../paths.js'
@@ -63,8 +53,11 @@ export async function writePgliteTemplate(dir: string, migrationsFolder = MIGRAT
 /**
  * Fills the new or empty `dataDir` from the template, owner-only, and returns true; returns false,
  * changing nothing, when `dataDir` already has contents or there is no template for this PGlite.
+ * The files (about a thousand) are copied in the I/O threads, all at once: the copy takes a fraction of
+ * the time it took one file after another on the main thread, which meanwhile is free for the rest of
+ * start-up.
  */
-export function copyPgliteTemplate(template: string, dataDir: string): boolean {
+export async function copyPgliteTemplate(template: string, dataDir: string): Promise<boolean> {
   if (readStamp(template)?.pglite !== pgliteVersion()) return false
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return false
   const source = join(template, 'data')
@@ -72,21 +65,28 @@ export function copyPgliteTemplate(template: string, dataDir: string): boolean {
   // PGlite takes a directory with PG_VERSION for a complete one and runs initdb in one without: copied
   // last, it is never there when a start was stopped half-way through the copy.
   const version = join(source, 'PG_VERSION')
+  const files: [string, string][] = []
   for (const entry of readdirSync(source, { withFileTypes: true, recursive: true })) {
     const from = join(entry.parentPath, entry.name)
     const to = join(dataDir, relative(source, from))
+    // Directories come before their contents in the listing, and are made here, before any copy starts.
     if (entry.isDirectory()) mkdirSync(to, { recursive: true, mode: 0o700 })
-    else if (entry.isFile() && from !== version) copyOwnerOnly(from, to)
+    else if (entry.isFile() && from !== version) files.push([from, to])
   }
-  copyOwnerOnly(version, join(dataDir, 'PG_VERSION'))
+  // Settled, not raced: a failed copy is reported once no other is still writing into the directory.
+  const failed = (await Promise.allSettled(files.map(([from, to]) => copyOwnerOnly(from, to)))).find(
+    (result) => result.status === 'rejected',
+  )
+  if (failed) throw failed.reason
+  await copyOwnerOnly(version, join(dataDir, 'PG_VERSION'))
   return true
 }
 
-function copyOwnerOnly(from: string, to: string): void {
+async function copyOwnerOnly(from: string, to: string): Promise<void> {
   // A copy-on-write clone where the file system has them; copyFile gives the copy the source's mode,
   // whatever the umask.
-  copyFileSync(from, to, constants.COPYFILE_FICLONE)
-  chmodSync(to, 0o600)
+  await copyFile(from, to, constants.COPYFILE_FICLONE)
+  await chmod(to, 0o600)
 }
 
 function readStamp(template: string): Stamp | undefined {

@@ -19,14 +19,16 @@ export interface PgliteOptions {
 }
 
 export async function createPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const inMemory = dataDir.startsWith('memory://')
+  const template = options.template === undefined ? PGLITE_TEMPLATE : options.template
+  // The template's copy is under way in the I/O threads before anything is awaited here, so it goes on
+  // while the modules load and the caller sets up what needs no database.
+  const [{ PGlite }, { drizzle }, { migrate }, onDisk] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    inMemory ? undefined : openDataDir(dataDir, template),
   ])
-  const inMemory = dataDir.startsWith('memory://')
-  const template = options.template === undefined ? PGLITE_TEMPLATE : options.template
-  const onDisk = inMemory ? undefined : openDataDir(dataDir, template)
   const client = new PGlite(inMemory ? 'memory://' : dataDir, {
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     // The embedded server has one connection and no other tenants: a small heap and shared buffer
@@ -63,14 +65,17 @@ export async function createPglite(dataDir: string, options: PgliteOptions = {})
  * Makes `dataDir` ready for PGlite: refused when others can reach it, locked, and filled from the
  * template when it is new. Says whether PGlite is left to run initdb in it.
  */
-function openDataDir(dataDir: string, template: string | null): { initdb: boolean; release: () => void } {
+async function openDataDir(
+  dataDir: string,
+  template: string | null,
+): Promise<{ initdb: boolean; release: () => void }> {
   refuseSharedDir(dataDir)
   createOwnerOnly()
   mkdirSync(dirname(dataDir), { recursive: true })
   const release = lockDataDir(dataDir)
   try {
     const fresh = !existsSync(join(dataDir, 'PG_VERSION'))
-    const copied = fresh && template !== null && copyPgliteTemplate(template, dataDir)
+    const copied = fresh && template !== null && (await copyPgliteTemplate(template, dataDir))
     return { initdb: fresh && !copied, release }
   } catch (error) {
     release()

@@ -39,6 +39,21 @@ export function mappedQuery<Row, T>(
   }
 }
 
+/** PostgreSQL's text for a timestamptz in UTC (the ISO DateStyle, the session's TimeZone UTC). */
+const UTC_TIMESTAMP = /^([1-9]\d{3}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/
+
+/**
+ * A timestamptz's text as `Date#toISOString` writes it (to the millisecond, truncated, as `Date` keeps
+ * it), without making a Date: on a session in UTC the digits are rearranged, which costs a fraction of
+ * parsing the text into a Date and printing it again, twice a row on the todo list. Any other text (a
+ * session in another time zone, a year before 1000 or past 9999) goes through Date, as before.
+ */
+export function isoTimestamp(text: string): string {
+  const match = UTC_TIMESTAMP.exec(text)
+  if (!match) return new Date(text).toISOString()
+  return `${match[1]}T${match[2]}.${(match[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`
+}
+
 const dialect = new PgDialect()
 
 /**

@@ -5,7 +5,7 @@ import { type AppError, ErrorCode, Message, TodoMessage, toAppError } from '../e
 import { sendFailure } from '../plugins/envelope.js'
 import type { TodoError, TodoList, TodoRateLimited } from '../schemas/todos.js'
 import { todoRouteSchemas } from '../schemas/todos-routes.js'
-import type { TodoRecord } from '../services/todos.js'
+import type { ListedTodo } from '../services/todos.js'
 import { toTodo } from './wire.js'
 
 /** Rows read and serialised at a time when the whole list is asked for. */
@@ -15,7 +15,7 @@ const LIST_BATCH = 500
  * The list's JSON, `{"todos":[...],"total":N}`, written batch by batch (each todo as the response
  * schema would write it). `total` counts them all, whatever the offset, as the first batch found them.
  */
-async function* streamList(first: TodoRecord[], total: number, next: (last: TodoRecord) => Promise<TodoRecord[]>) {
+async function* streamList(first: ListedTodo[], total: number, next: (last: ListedTodo) => Promise<ListedTodo[]>) {
   yield '{"todos":['
   let count = 0
   let batch = first
@@ -56,7 +56,7 @@ const todoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The whole list: the first batch as one answer when it is all, otherwise streamed batch by batch,
     // so a long list costs the server one batch of memory, not the list (and a failure before the
     // first byte is still an ordinary error answer).
-    const first = await todos.list(userId, { limit: LIST_BATCH, offset })
+    const first = await todos.listFrom(userId, offset ?? 0, LIST_BATCH)
     if (first.rows.length < LIST_BATCH) return { todos: first.rows.map(toTodo), total: first.total }
     const body = Readable.from(streamList(first.rows, first.total, (last) => todos.listAfter(userId, last, LIST_BATCH)))
     // The type provider types a body by its schema; Fastify sends a stream of that JSON as it comes.

@@ -10,7 +10,7 @@ import type { User } from '../schemas/users.js'
 import type { IssuedTokens, Revocation, SessionRecord, UserRecord } from '../services/accounts/index.js'
 import type { AuditEventRecord } from '../services/audit-trail.js'
 import type { AuditEventType } from '../services/security-events.js'
-import type { TodoRecord } from '../services/todos.js'
+import type { ListedTodo, TodoRecord } from '../services/todos.js'
 
 /** The public shape of a user: never the password hash. */
 export const toPublicUser = (user: UserRecord): User => ({
@@ -44,14 +44,15 @@ export const toSession = (session: SessionRecord, currentId: string | undefined)
   current: session.id === currentId,
 })
 
-export const toTodo = (todo: TodoRecord): Todo => ({
+/** A listed todo has its timestamps' text already, as PostgreSQL wrote them. */
+export const toTodo = (todo: TodoRecord | ListedTodo): Todo => ({
   id: todo.id,
   title: todo.title,
   description: todo.description,
   completed: todo.completed,
   user_id: todo.userId,
-  created_at: todo.createdAt.toISOString(),
-  updated_at: todo.updatedAt.toISOString(),
+  created_at: typeof todo.createdAt === 'string' ? todo.createdAt : todo.createdAt.toISOString(),
+  updated_at: typeof todo.updatedAt === 'string' ? todo.updatedAt : todo.updatedAt.toISOString(),
 })
 
 export const toAuditEvent = (event: AuditEventRecord): AuditEvent => ({

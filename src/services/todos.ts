@@ -1,9 +1,11 @@
-import type { NewTodo, Page, TodoChanges, TodosRepository } from '../db/repositories/todos.js'
+import type { ListedTodo, NewTodo, Page, TodoChanges, TodosRepository } from '../db/repositories/todos.js'
 import type { TodoRow } from '../db/schema.js'
 import { forbidden, notFound, TodoMessage } from '../errors.js'
 
 /** A todo as the service hands it out. */
 export type TodoRecord = Omit<TodoRow, 'deletedAt'>
+
+export type { ListedTodo } from '../db/repositories/todos.js'
 
 /**
  * The per-user todos. Every verb acts on the caller's own live todos only; when it finds none, the
@@ -23,12 +25,16 @@ export function createTodoService({ todos, now }: { todos: TodosRepository; now:
   return {
     create: (userId: number, fields: NewTodo): Promise<TodoRecord> => todos.create(userId, fields),
 
-    /** The caller's todos, newest first (ties by id), and how many there are in all. */
-    list: (userId: number, page: Page): Promise<{ rows: TodoRecord[]; total: number }> =>
+    /** A page of the caller's todos, newest first (ties by id), and how many there are in all. */
+    list: (userId: number, page: Page): Promise<{ rows: ListedTodo[]; total: number }> =>
       todos.listByUser(userId, page),
 
+    /** The first `batch` of the caller's whole list from `offset`, and how many there are in all. */
+    listFrom: (userId: number, offset: number, batch: number): Promise<{ rows: ListedTodo[]; total: number }> =>
+      todos.listFrom(userId, offset, batch),
+
     /** The caller's todos after `last` in the list's order, at most `limit`: the next batch of a long list. */
-    listAfter: (userId: number, last: TodoRecord, limit: number): Promise<TodoRecord[]> =>
+    listAfter: (userId: number, last: ListedTodo, limit: number): Promise<ListedTodo[]> =>
       todos.listAfter(userId, last, limit),
 
     read: async (id: number, userId: number): Promise<TodoRecord> =>

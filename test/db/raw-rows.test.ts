@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import t from 'tap'
-import { mappedQuery, prepareRaw } from '../../src/db/raw-rows.js'
+import { isoTimestamp, mappedQuery, prepareRaw } from '../../src/db/raw-rows.js'
 import { fileDatabase } from '../helper.js'
 
 const { db } = await fileDatabase()
@@ -37,4 +37,33 @@ t.test('a built query read through the fast path, and no row is undefined', asyn
   t.equal(await query.one({ never: true }), undefined)
   t.same(await query.all({ never: true }), [])
   t.same(await query.all({ never: false }), [1])
+})
+
+t.test('a timestamp as text becomes the text Date would write, with or without a Date', async (t) => {
+  for (const text of [
+    '2026-11-27 03:22:37.123456+00',
+    '2026-11-27 03:22:37.999999+00',
+    '2026-11-27 03:22:37.5+00',
+    '2026-11-27 03:22:37.12+00',
+    '2026-11-27 03:22:37+00',
+    '0099-01-01 00:00:00+00',
+    // Not in UTC: taken through Date.
+    '2026-11-27 03:22:37.123456+01',
+    '2026-11-27 03:22:37.123456+05:30',
+    '2026-11-27 03:22:37-08',
+  ])
+    t.equal(isoTimestamp(text), new Date(text).toISOString(), text)
+
+  // What the database itself writes, on this driver's session, over a spread of fractions.
+  const rows = await db.execute<{ at: string }>(
+    sql`SELECT (timestamptz '2026-11-27 03:22:37+00' + n * interval '1.234567 second')::text AS at
+      FROM generate_series(0, 200) AS n`,
+  )
+  const texts = (Array.isArray(rows) ? rows : (rows as { rows: { at: string }[] }).rows).map((row) => row.at)
+  t.equal(texts.length, 201)
+  t.same(
+    texts.map(isoTimestamp),
+    texts.map((text) => new Date(text).toISOString()),
+    'every one as Date writes it',
+  )
 })
