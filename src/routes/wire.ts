@@ -5,10 +5,12 @@
 import type { AuditEventRecord } from '../db/repositories/audit-events.js'
 import type { AuditEvent } from '../schemas/audit.js'
 import type { AuthResult, TokenPair } from '../schemas/auth.js'
+import type { SecondFactorStatus } from '../schemas/mfa.js'
 import type { Session } from '../schemas/sessions.js'
 import type { Todo } from '../schemas/todos.js'
 import type { User } from '../schemas/users.js'
 import type { IssuedTokens, Revocation, SessionRecord, UserRecord } from '../services/accounts/index.js'
+import type { SecondFactorStatus as FactorStatusRecord } from '../services/accounts/second-factor.js'
 import type { AuditEventType } from '../services/security-events.js'
 import type { TodoRecord } from '../services/todos.js'
 
@@ -33,6 +35,12 @@ export const toTokenPair = (tokens: IssuedTokens): TokenPair => ({
 export const toAuthResult = ({ user, tokens }: { user: UserRecord; tokens: IssuedTokens }): AuthResult => ({
   ...toTokenPair(tokens),
   user: toPublicUser(user),
+})
+
+export const toSecondFactorStatus = (status: FactorStatusRecord): SecondFactorStatus => ({
+  totp: status.totp,
+  recovery_codes_left: status.recoveryCodesLeft,
+  passkeys: status.passkeys,
 })
 
 export const toSession = (session: SessionRecord, currentId: string | undefined): Session => ({

@@ -2,6 +2,7 @@ import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from '../envelope.js'
 import { AuditEventSchema } from './audit.js'
 import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './health.js'
+import { RecoveryCodesSchema, SecondFactorStatusSchema, TotpEnrolmentSchema } from './mfa.js'
 import { SessionSchema } from './sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './todos.js'
 import { UserSchema } from './users.js'
@@ -19,6 +20,9 @@ export const SHARED_SCHEMAS = [
   AuthResultSchema,
   LogoutResultSchema,
   SessionSchema,
+  SecondFactorStatusSchema,
+  TotpEnrolmentSchema,
+  RecoveryCodesSchema,
   AuditEventSchema,
   TodoSchema,
   TodoErrorSchema,
