@@ -3,7 +3,7 @@ import { NO_STORE, ok } from '../envelope.js'
 import { whileWanted } from '../request-gone.js'
 import { authRouteSchemas } from '../schemas/auth-routes.js'
 import { actorOf } from './actor.js'
-import { revocationLogFields, toAuthResult, toTokenPair } from './wire.js'
+import { revocationLogFields, toAuthResult, toLoginAnswer, toTokenPair } from './wire.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
@@ -26,7 +26,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
 
   app.post('/login', { schema: authRouteSchemas.login }, async (request, reply) =>
     whileWanted(reply, async (gone) =>
-      ok(toAuthResult(await app.accounts.login(request.body, actorOf(request), gone))),
+      ok(toLoginAnswer(await app.accounts.login(request.body, actorOf(request), gone))),
     ),
   )
 

@@ -4,7 +4,7 @@ import { validationFailed } from '../errors.js'
 import { mfaRouteSchemas } from '../schemas/mfa-routes.js'
 import type { FactorProof } from '../services/accounts/factors.js'
 import { actorOf } from './actor.js'
-import { toSecondFactorStatus } from './wire.js'
+import { toLoginAnswer, toSecondFactorStatus } from './wire.js'
 
 /** A body's proof: exactly one of `code` and `recovery_code` (the schema cannot say "one of" clearly). */
 export function proofOf(body: { code?: string; recovery_code?: string }): FactorProof {
@@ -19,6 +19,11 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(NO_STORE)
     done()
+  })
+
+  app.post('/verify', { schema: mfaRouteSchemas.verifySecondFactor }, async (request) => {
+    const { mfa_token } = request.body
+    return ok(toLoginAnswer(await app.accounts.verifySecondFactor(mfa_token, proofOf(request.body), actorOf(request))))
   })
 
   app.get('', { onRequest: app.authenticate, schema: mfaRouteSchemas.secondFactorStatus }, async (request) =>

@@ -4,12 +4,13 @@
  */
 import type { AuditEventRecord } from '../db/repositories/audit-events.js'
 import type { AuditEvent } from '../schemas/audit.js'
-import type { AuthResult, TokenPair } from '../schemas/auth.js'
-import type { SecondFactorStatus } from '../schemas/mfa.js'
+import type { AuthResult, LoginSession, TokenPair } from '../schemas/auth.js'
+import type { MfaChallenge, SecondFactorStatus } from '../schemas/mfa.js'
 import type { Session } from '../schemas/sessions.js'
 import type { Todo } from '../schemas/todos.js'
 import type { User } from '../schemas/users.js'
 import type { IssuedTokens, Revocation, SessionRecord, UserRecord } from '../services/accounts/index.js'
+import { type LoginResult, needsSecondFactor } from '../services/accounts/mfa-login.js'
 import type { SecondFactorStatus as FactorStatusRecord } from '../services/accounts/second-factor.js'
 import type { AuditEventType } from '../services/security-events.js'
 import type { TodoRecord } from '../services/todos.js'
@@ -36,6 +37,12 @@ export const toAuthResult = ({ user, tokens }: { user: UserRecord; tokens: Issue
   ...toTokenPair(tokens),
   user: toPublicUser(user),
 })
+
+/** A login's answer: its session, or the challenge for a second factor; `mfa_required` tells which. */
+export const toLoginAnswer = (result: LoginResult): LoginSession | MfaChallenge =>
+  needsSecondFactor(result)
+    ? { mfa_required: true, mfa_token: result.mfaToken, methods: result.methods, expires_in: result.expiresInSeconds }
+    : { ...toAuthResult(result), mfa_required: false }
 
 export const toSecondFactorStatus = (status: FactorStatusRecord): SecondFactorStatus => ({
   totp: status.totp,

@@ -1,8 +1,8 @@
 import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from '../envelope.js'
 import { AuditEventSchema } from './audit.js'
-import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
+import { AuthResultSchema, LoginSessionSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './health.js'
-import { RecoveryCodesSchema, SecondFactorStatusSchema, TotpEnrolmentSchema } from './mfa.js'
+import { MfaChallengeSchema, RecoveryCodesSchema, SecondFactorStatusSchema, TotpEnrolmentSchema } from './mfa.js'
 import { SessionSchema } from './sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './todos.js'
 import { UserSchema } from './users.js'
@@ -18,6 +18,8 @@ export const SHARED_SCHEMAS = [
   UserSchema,
   TokenPairSchema,
   AuthResultSchema,
+  LoginSessionSchema,
+  MfaChallengeSchema,
   LogoutResultSchema,
   SessionSchema,
   SecondFactorStatusSchema,

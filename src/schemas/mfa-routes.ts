@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox'
 import { Envelope } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
+import { loginAnswer } from './auth-routes.js'
 import {
   ConfirmTotpBodySchema,
   RecoveryCodesSchema,
@@ -8,6 +9,7 @@ import {
   SecondFactorStatusSchema,
   StartTotpBodySchema,
   TotpEnrolmentSchema,
+  VerifyMfaBodySchema,
 } from './mfa.js'
 import {
   bearer401,
@@ -29,6 +31,32 @@ const throttled =
 
 /** The second-factor routes' validation and OpenAPI documentation, one entry per operation (routes/mfa.ts). */
 export const mfaRouteSchemas = {
+  verifySecondFactor: {
+    tags: ['mfa'],
+    operationId: 'verifySecondFactor',
+    summary: 'The login’s second step: a code or a recovery code for the `mfa_token`',
+    security: [],
+    description:
+      'Send the `mfa_token` of the login answer with `code` (six digits from the authenticator app) or `recovery_code`, never both. Answers as login does: a new session, bound to the password the login verified. The token is single use and lives 5 minutes; the fifth wrong code ends it. Wrong codes count in the login throttle for the account and address, like failed logins (429 past the limit).',
+    body: VerifyMfaBodySchema,
+    response: enveloped(
+      {
+        200: loginAnswer('The user and a new token pair (`mfa_required` is false)'),
+        400: failure('`Validation failed`: neither or both of `code` and `recovery_code`, or a malformed field', [
+          Examples.validation({ Code: 'Code or RecoveryCode is required' }),
+          Examples.invalidFormat,
+        ]),
+        401: failure(
+          '`Invalid authentication code` for a wrong or used code; `Invalid or expired MFA token` for a token that is unknown, used, expired or ended by five wrong codes',
+          [
+            errorExample('A wrong or used code', ErrorCode.UNAUTHORIZED, Message.INVALID_MFA_CODE),
+            errorExample('A spent token', ErrorCode.UNAUTHORIZED, Message.INVALID_MFA_TOKEN),
+          ],
+        ),
+      },
+      { body: true },
+    ),
+  },
   secondFactorStatus: {
     tags: ['mfa'],
     operationId: 'getSecondFactorStatus',

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { PASSWORD_MAX_BYTES } from './auth.js'
-import { Int32, Text } from './common.js'
+import { Int32, Seconds, StringEnum, Text } from './common.js'
 
 /** A password checked against the stored one: only bcrypt's limit applies. */
 const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_BYTES, maxBytes: PASSWORD_MAX_BYTES })
@@ -71,3 +71,40 @@ export const SecondFactorStatusSchema = Type.Object(
   { $id: 'SecondFactorStatus' },
 )
 export type SecondFactorStatus = Static<typeof SecondFactorStatusSchema>
+
+/** The second step's body: the login's `mfa_token` and one proof. */
+export const VerifyMfaBodySchema = Type.Object(
+  {
+    mfa_token: Type.String({
+      minLength: 1,
+      maxLength: 128,
+      description: 'The `mfa_token` from the login answer; any other string is the 401',
+    }),
+    code: Type.Optional(TotpCode),
+    recovery_code: Type.Optional(RecoveryCode),
+  },
+  {
+    examples: [{ mfa_token: '9c1f0a9e8b7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615e4d3', code: '492039' }],
+    additionalProperties: false,
+  },
+)
+export type VerifyMfaBody = Static<typeof VerifyMfaBodySchema>
+
+/** A password login that waits for its second factor: no tokens yet. */
+export const MfaChallengeSchema = Type.Object(
+  {
+    mfa_required: Type.Literal(true, { description: 'Always true here: send a code to /api/v1/auth/mfa/verify' }),
+    mfa_token: Text(64, {
+      pattern: '^[0-9a-f]{64}$',
+      description: '32 random bytes as hex: single use, for 5 minutes, and ended by the fifth wrong code',
+    }),
+    methods: Type.Array(StringEnum(['totp', 'recovery_code'] as const), {
+      minItems: 1,
+      maxItems: 2,
+      description: 'What /api/v1/auth/mfa/verify accepts: `code` (totp) or `recovery_code`',
+    }),
+    expires_in: Seconds({ minimum: 1, description: 'Seconds the `mfa_token` stays valid', example: 300 }),
+  },
+  { $id: 'MfaChallenge' },
+)
+export type MfaChallenge = Static<typeof MfaChallengeSchema>

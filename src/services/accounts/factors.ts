@@ -56,20 +56,22 @@ export async function openSecret(
 }
 
 /**
- * Uses one proof against a user whose TOTP is on: a code of a later time step than the last accepted,
- * or an unused recovery code. Each use is a compare-and-set, so a code works once however many requests
- * race with it. False when the proof is wrong or spent.
+ * Readies one proof against a user whose TOTP is on: the code's time step is found now (the secret
+ * opened outside any transaction), and the returned use accepts it, on the transaction given, only if
+ * it is a later step than the last accepted, or an unused recovery code. Each use is a compare-and-set,
+ * so a code works once however many requests race with it; the use answers false when the proof is
+ * wrong or spent.
  */
-export async function useProof(
+export async function readyProof(
   deps: { box: SecretBox | undefined; repository: SecondFactorRepository; now: Date },
   factor: TotpFactor,
   proof: FactorProof,
-  on: Db,
-): Promise<boolean> {
-  if ('recoveryCode' in proof)
-    return deps.repository.useRecoveryCode(factor.userId, recoveryCodeDigest(proof.recoveryCode), deps.now, on)
+): Promise<(on: Db) => Promise<boolean>> {
+  if ('recoveryCode' in proof) {
+    const digest = recoveryCodeDigest(proof.recoveryCode)
+    return (on) => deps.repository.useRecoveryCode(factor.userId, digest, deps.now, on)
+  }
   const secret = await openSecret(requireBox(deps.box), deps.repository, factor)
   const step = matchingStep(secret, proof.code, deps.now)
-  if (step === undefined) return false
-  return deps.repository.useStep(factor.userId, step, 'enabled', on)
+  return async (on) => step !== undefined && deps.repository.useStep(factor.userId, step, 'enabled', on)
 }

@@ -9,6 +9,7 @@ import type { SecurityEvents } from '../security-events.js'
 import type { TokenService } from '../tokens.js'
 import { administration } from './administration.js'
 import { login } from './login.js'
+import { mfaLogin } from './mfa-login.js'
 import { passwordChange } from './password-change.js'
 import { records } from './records.js'
 import { registration } from './registration.js'
@@ -48,6 +49,7 @@ export function createAccountService(deps: AccountDeps) {
   return {
     ...registration(deps),
     ...login(deps),
+    ...mfaLogin(deps),
     ...sessions(deps),
     ...passwordChange(deps),
     ...records(deps),

@@ -2,7 +2,7 @@ import type { UserWithPassword } from '../../db/repositories/users.js'
 import { badRequest, conflict, Message, notFound, unauthorized } from '../../errors.js'
 import type { Actor } from '../actor.js'
 import { matchingStep, newTotpSecret, totpUri } from '../totp.js'
-import { type FactorProof, newRecoveryCodes, openSecret, requireBox, secretContext, useProof } from './factors.js'
+import { type FactorProof, newRecoveryCodes, openSecret, readyProof, requireBox, secretContext } from './factors.js'
 import type { AccountDeps } from './index.js'
 
 export interface SecondFactorStatus {
@@ -116,11 +116,12 @@ export function secondFactor({
       const user = await liveUser(userId)
       const factor = await repository.findTotp(userId)
       if (!factor?.enabledAt) throw notFound(Message.TOTP_NOT_ENABLED)
+      const use = await readyProof({ box: secretBox, repository, now: now() }, factor, proof)
       let reason: 'wrong_password' | 'wrong_code' = 'wrong_password'
       const verified = await loginThrottle.attempt(user.email, actor.throttleKey, async () => {
         if (!(await passwords.verify(password, user.passwordHash))) return undefined
         reason = 'wrong_code'
-        return (await useProof({ box: secretBox, repository, now: now() }, factor, proof, db)) ? user : undefined
+        return (await use(db)) ? user : undefined
       })
       if (!verified) {
         refused(user, 'mfa_removal', reason, actor)
