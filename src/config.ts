@@ -259,6 +259,14 @@ export function loadDatabaseConfig(env: Env): Config['database'] {
   return database
 }
 
+/** Only the second factor's settings: what the administration tool needs to reseal TOTP secrets. */
+export function loadMfaConfig(env: Env): Config['mfa'] {
+  const problems: string[] = []
+  const mfa = readMfa(new Reader(env, problems), problems, env)
+  if (problems.length > 0) throw new ConfigError(problems)
+  return mfa
+}
+
 /** Only the password settings: what the administration tools need, without a JWT secret. */
 export function loadPasswordConfig(env: Env): Config['passwords'] {
   const problems: string[] = []
