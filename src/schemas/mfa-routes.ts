@@ -61,6 +61,8 @@ export const mfaRouteSchemas = {
     tags: ['mfa'],
     operationId: 'getSecondFactorStatus',
     summary: 'What second factors the caller has',
+    description:
+      'Whether TOTP is on (a password login then asks for a code), how many unused recovery codes are left, and how many passkeys are registered.',
     security,
     response: enveloped({
       200: success(
