@@ -217,7 +217,8 @@ export const mfaChallenges = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mfa_challenges_user_id_idx').on(t.userId), index('mfa_challenges_expires_at_idx').on(t.expiresAt)],
+  // A user's dead challenges are deleted when the next one is made, so the table holds little more than the live ones.
+  (t) => [index('mfa_challenges_user_id_idx').on(t.userId)],
 )
 
 export type UserRow = typeof users.$inferSelect

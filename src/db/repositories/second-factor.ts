@@ -161,15 +161,6 @@ export function createSecondFactorRepository(db: Db) {
         .set({ failures: sql`${mfaChallenges.failures} + 1` })
         .where(eq(mfaChallenges.tokenHash, tokenHash))
     },
-
-    /** Challenges past their expiry, for housekeeping. */
-    purgeChallenges: async (before: Date): Promise<number> =>
-      (
-        await db
-          .delete(mfaChallenges)
-          .where(lt(mfaChallenges.expiresAt, before))
-          .returning({ userId: mfaChallenges.userId })
-      ).length,
   }
 }
 
