@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm'
 import t, { type Test } from 'tap'
 import { rowsOf } from '../../src/db/raw-rows.js'
-import { type App, build, decodeJwt, login, manualClock, refresh, registerUser, type TestUser } from '../helper.js'
+import {
+  type App,
+  build,
+  captureLogs,
+  decodeJwt,
+  login,
+  manualClock,
+  refresh,
+  registerUser,
+  type TestUser,
+} from '../helper.js'
 import { codeAt, enableTotp, mfaRequest, STEP_MS, stepStart } from '../mfa.js'
 
 const verify = (app: App, body: object, remoteAddress?: string) =>
@@ -201,4 +211,23 @@ t.test('logins with a second factor are audited', async (t) => {
     ['login.mfa_required', 'mfa.verify_failed', 'login.mfa_required', 'login.succeeded', 'mfa.recovery_code_used'],
   )
   t.match(JSON.stringify(after[3]?.details), /"second_factor":\s*"recovery_code"/)
+})
+
+t.test('no secret, code, recovery code or mfa_token reaches the log', async (t) => {
+  const clock = manualClock(stepStart() + 10_000)
+  const logs = captureLogs()
+  const app = await build(t, { clock: clock.now, env: { LOG_LEVEL: 'info' }, logStream: logs.stream })
+  const user = await registerUser(app)
+  const { secret, recoveryCodes } = await enableTotp(app, user, clock.now)
+  const token = await challenge(t, app, user)
+  const wrong = wrongCode(codeAt(secret, clock.now()))
+  await verify(app, { mfa_token: token, code: wrong })
+  await verify(app, { mfa_token: token, code: 'x'.repeat(7) })
+  await verify(app, { mfa_token: token, recovery_code: recoveryCodes[1] })
+  await mfaRequest(app, user, 'DELETE', '/totp', { password: user.password, recovery_code: recoveryCodes[2] })
+  const raw = logs.raw.join('')
+  t.ok(logs.lines.length >= 7, 'the requests were logged')
+  // Six-digit codes are left out: so short a string could turn up in any timestamp.
+  const secrets = [secret, token, ...recoveryCodes, ...recoveryCodes.map((code) => code.replaceAll('-', ''))]
+  for (const value of secrets) t.notOk(raw.includes(value), 'a secret value reaches no log line')
 })
