@@ -115,7 +115,7 @@ export interface paths {
         put?: never;
         /**
          * Authenticate with email and password and return a token pair
-         * @description Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
+         * @description Starts a new session (token family), or, when the account has TOTP on, answers `mfa_required: true` with an `mfa_token` for `POST /api/v1/auth/mfa/verify` and no tokens. Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
          */
         post: operations["login"];
         delete?: never;
@@ -204,6 +204,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/mfa/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The login’s second step: a code or a recovery code for the `mfa_token`
+         * @description Send the `mfa_token` of the login answer with `code` (six digits from the authenticator app) or `recovery_code`, never both. Answers as login does: a new session, bound to the password the login verified. The token is single use and lives 5 minutes; the fifth wrong code ends it. Wrong codes count in the login throttle for the account and address, like failed logins (429 past the limit).
+         */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What second factors the caller has
+         * @description Whether TOTP is on (a password login then asks for a code), how many unused recovery codes are left, and how many passkeys are registered.
+         */
+        get: operations["getSecondFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a TOTP enrolment: a new secret, pending until a code confirms it
+         * @description Needs the account’s password. Starting again replaces a pending enrolment. The secret is stored sealed (AES-GCM under MFA_ENCRYPTION_KEY) and shown only in this answer; a server without that key answers 503 `SERVICE_UNAVAILABLE` saying so. Wrong passwords count in the login throttle for the account and address, like failed logins: past the limit the answer is 429 with `Retry-After`.
+         */
+        post: operations["startTotpEnrolment"];
+        /**
+         * Turn TOTP off, with the password and a code
+         * @description Needs the password and either `code` or `recovery_code`. Removes the secret and every recovery code. Wrong codes count like wrong passwords. Wrong passwords count in the login throttle for the account and address, like failed logins: past the limit the answer is 429 with `Retry-After`.
+         */
+        delete: operations["removeTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn TOTP on with a first code, and get ten recovery codes
+         * @description The code must come from the pending secret (one 30-second step of drift either way); its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.
+         */
+        post: operations["confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -247,6 +331,26 @@ export interface paths {
          * @description The user disappears from every read and its refresh tokens stop working; its access tokens authenticate until they expire.
          */
         delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take every second factor off a user (administrators only)
+         * @description For a user who lost every factor: removes their TOTP, recovery codes and passkeys, so the password alone signs in again. Administrators only, their own id included; the caller’s stored record must hold `admin`. A user without any factor is a 204 too. Recorded in the audit trail as `mfa.reset`.
+         */
+        delete: operations["removeSecondFactors"];
         options?: never;
         head?: never;
         patch?: never;
@@ -498,6 +602,43 @@ export interface components {
             expires_in: number;
             user: components["schemas"]["User"];
         };
+        LoginSession: {
+            /** @description A JWT signed with HS256 (JWT_SECRET) or with the signing key (ES256 or EdDSA) */
+            access_token: string;
+            /** @description 32 random bytes as 64 hex characters; usable once */
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /**
+             * Format: int64
+             * @description Access token lifetime in seconds
+             * @example 900
+             */
+            expires_in: number;
+            user: components["schemas"]["User"];
+            /**
+             * @description Always false here: the login is complete
+             * @enum {boolean}
+             */
+            mfa_required: false;
+        };
+        MfaChallenge: {
+            /**
+             * @description Always true here: send a code to /api/v1/auth/mfa/verify
+             * @enum {boolean}
+             */
+            mfa_required: true;
+            /** @description 32 random bytes as hex: single use, for 5 minutes, and ended by the fifth wrong code */
+            mfa_token: string;
+            /** @description What /api/v1/auth/mfa/verify accepts: `code` (totp) or `recovery_code` */
+            methods: ("totp" | "recovery_code")[];
+            /**
+             * Format: int64
+             * @description Seconds the `mfa_token` stays valid
+             * @example 300
+             */
+            expires_in: number;
+        };
         LogoutResult: {
             /** @enum {string} */
             message: "Successfully logged out";
@@ -524,6 +665,30 @@ export interface components {
             /** @description True for the session of the access token making this request */
             current: boolean;
         };
+        SecondFactorStatus: {
+            /** @description TOTP is on: a password login asks for a code */
+            totp: boolean;
+            /**
+             * Format: int32
+             * @description Unused recovery codes
+             */
+            recovery_codes_left: number;
+            /**
+             * Format: int32
+             * @description Registered passkeys
+             */
+            passkeys: number;
+        };
+        TotpEnrolment: {
+            /** @description The shared secret in base32, for typing into an authenticator app */
+            secret: string;
+            /** @description The same secret as an `otpauth://totp/` URI, for a QR code; treat it as the secret */
+            otpauth_uri: string;
+        };
+        RecoveryCodes: {
+            /** @description Ten single-use codes, shown this once: only their digests are stored */
+            recovery_codes: string[];
+        };
         AuditEvent: {
             /** Format: int32 */
             id: number;
@@ -533,7 +698,7 @@ export interface components {
              */
             occurred_at: string;
             /** @enum {string} */
-            type: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked";
+            type: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset";
             user_id: number | null;
             actor_id: number | null;
             client_ip: string | null;
@@ -1109,7 +1274,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user and a new token pair */
+            /** @description The user and a new token pair, or the challenge for a second factor */
             200: {
                 headers: {
                     /** @description The body carries tokens */
@@ -1132,7 +1297,8 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["AuthResult"];
+                        /** @description The session (`mfa_required: false`), or, with TOTP on, the challenge for a second factor (`mfa_required: true`) */
+                        data: components["schemas"]["LoginSession"] | components["schemas"]["MfaChallenge"];
                         meta?: components["schemas"]["Meta"];
                     };
                 };
@@ -2009,6 +2175,1099 @@ export interface operations {
             };
         };
     };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mfa_token": "9c1f0a9e8b7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a3928170615e4d3",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The `mfa_token` from the login answer; any other string is the 401 */
+                    mfa_token: string;
+                    /**
+                     * @description Six digits from the authenticator app (RFC 6238: SHA-1, 30-second steps)
+                     * @example 492039
+                     */
+                    code?: string;
+                    /**
+                     * @description One of the recovery codes shown when TOTP was turned on; each works once
+                     * @example 7k2m-q9xd-4hv1-c8pz
+                     */
+                    recovery_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The user and a new token pair (`mfa_required` is false) */
+            200: {
+                headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @description The session (`mfa_required: false`), or, with TOTP on, the challenge for a second factor (`mfa_required: true`) */
+                        data: components["schemas"]["LoginSession"] | components["schemas"]["MfaChallenge"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Validation failed`: neither or both of `code` and `recovery_code`, or a malformed field */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Invalid authentication code` for a wrong or used code; `Invalid or expired MFA token` for a token that is unknown, used, expired or ended by five wrong codes */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSecondFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s second factors */
+            200: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["SecondFactorStatus"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "analytical engine"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pending secret, for the authenticator app */
+            200: {
+                headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TotpEnrolment"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Validation failed` with `details`, or `Invalid request data format` */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed; `Invalid email or password` for a wrong password */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge when the access token is missing or refused: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    "WWW-Authenticate"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Two-factor authentication is already on`: remove it first */
+            409: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "analytical engine",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    password: string;
+                    /**
+                     * @description Six digits from the authenticator app (RFC 6238: SHA-1, 30-second steps)
+                     * @example 492039
+                     */
+                    code?: string;
+                    /**
+                     * @description One of the recovery codes shown when TOTP was turned on; each works once
+                     * @example 7k2m-q9xd-4hv1-c8pz
+                     */
+                    recovery_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TOTP is off; no body */
+            204: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `Validation failed`: neither or both of `code` and `recovery_code`, or a malformed field */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed; `Invalid email or password` for a wrong password; `Invalid authentication code` for a wrong or used code */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge when the access token is missing or refused: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent */
+                    "WWW-Authenticate"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Two-factor authentication is not on` */
+            404: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Six digits from the authenticator app (RFC 6238: SHA-1, 30-second steps)
+                     * @example 492039
+                     */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TOTP is on; the recovery codes */
+            200: {
+                headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["RecoveryCodes"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Invalid authentication code`, `Validation failed` or `Invalid request data format` */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `No two-factor enrolment is in progress`: start one first (or TOTP is already on) */
+            409: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -2811,6 +4070,214 @@ export interface operations {
             };
         };
     };
+    removeSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user has no second factor now; no body */
+            204: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `Invalid user ID`: the id is not a positive integer in plain digits; or a body that is not JSON */
+            400: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Insufficient permissions`: the caller does not hold the `admin` role, in its token or, for an account deleted or demoted since the token was issued, in its stored record */
+            403: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `User not found`: an administrator asked for an id no live user has */
+            404: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -3052,7 +4519,7 @@ export interface operations {
                 /** @description Only events concerning this user */
                 user_id?: number;
                 /** @description Only events of this type */
-                type?: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked";
+                type?: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset";
                 /** @description Only events at or after this time */
                 since?: string;
                 /** @description Only events before this time */

@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os'
 import { loadPasswordConfig } from '../src/config.js'
 import { createAuditEventsRepository } from '../src/db/repositories/audit-events.js'
+import { createSecondFactorRepository } from '../src/db/repositories/second-factor.js'
 import { createUsersRepository } from '../src/db/repositories/users.js'
 import { administration } from '../src/services/accounts/administration.js'
 import type { Actor } from '../src/services/actor.js'
@@ -41,7 +42,13 @@ export async function toolAccounts(tool: Tool, name: string) {
     close: async () => {},
   }
   return {
-    accounts: administration({ db, users: createUsersRepository(db), passwords, events }),
+    accounts: administration({
+      db,
+      users: createUsersRepository(db),
+      passwords,
+      events,
+      secondFactor: createSecondFactorRepository(db),
+    }),
     actor: toolActor(name),
     recorded: writer.flush,
   }

@@ -29,6 +29,7 @@ import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
 import jwksRoutes from './routes/jwks.js'
+import mfaRoutes from './routes/mfa.js'
 import sessionRoutes from './routes/sessions.js'
 import todoRoutes from './routes/todos.js'
 import userRoutes from './routes/users.js'
@@ -201,7 +202,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     redisUrl: config.rateLimit.redisUrl,
     now: () => clock().getTime(),
   })
-  await app.register(accountsPlugin, { now: clock })
+  await app.register(accountsPlugin, { now: clock, mfa: config.mfa })
   await app.register(todosPlugin, { now: clock })
 
   let shuttingDown = false
@@ -220,6 +221,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
   if (config.metrics.enabled) await app.register(metricsPlugin, config.metrics)
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
   await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })
+  await app.register(mfaRoutes, { prefix: '/api/v1/auth/mfa' })
   await app.register(userRoutes, { prefix: '/api/v1/users', passwordMinLength: config.passwords.minLength })
   await app.register(auditRoutes, { prefix: '/api/v1/audit-events' })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })

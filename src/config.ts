@@ -74,6 +74,15 @@ export interface Config {
   /** docs/contract.md: metrics on a listener of their own, never on the API's port. */
   metrics: { enabled: boolean; host: string; port: number }
   passwords: { bcryptCost: number; minLength: number; workers: number; queueMax: number }
+  /** docs/contract.md, Second factor: the key TOTP secrets are sealed under, never JWT_SECRET. */
+  mfa: {
+    /** Unset: enrolment answers 503 until an operator sets it. */
+    encryptionKey: string | undefined
+    /** The key before the last rotation: still opens secrets, never seals them. */
+    previousEncryptionKey: string | undefined
+    /** The name authenticator apps show beside the account. */
+    issuer: string
+  }
   cors: { origins: '*' | string[] }
   health: { timeoutMs: number; databaseCheckEnabled: boolean }
   rateLimit: { enabled: boolean; requests: number; windowMs: number; redisUrl: string | undefined }
@@ -152,6 +161,7 @@ export function loadConfig(env: Env): Config {
       port: read.integer('METRICS_PORT', 9464, 0, 65535),
     },
     passwords: readPasswords(read),
+    mfa: readMfa(read, problems, env),
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
     health: {
       timeoutMs: read.timeoutMs('HEALTH_TIMEOUT', 5, true),
@@ -186,6 +196,27 @@ function readPreviousSecret(read: Reader, problems: string[]): string | undefine
   if (previous !== undefined && previous.length < MIN_SECRET_LENGTH)
     problems.push(`JWT_SECRET_PREVIOUS must be at least ${MIN_SECRET_LENGTH} characters (got ${previous.length})`)
   return previous
+}
+
+/**
+ * MFA_ENCRYPTION_KEY and the key it replaced. A key of its own: a leaked JWT_SECRET (or one shared with
+ * the services that verify tokens) must not also open every stored TOTP secret.
+ */
+function readMfa(read: Reader, problems: string[], env: Env): Config['mfa'] {
+  const jwtSecrets = [env.JWT_SECRET, env.JWT_SECRET_PREVIOUS].map((value) => value?.trim()).filter(Boolean)
+  const key = (name: string) => {
+    const value = read.optional(name)
+    if (value === undefined) return undefined
+    if (value.length < MIN_SECRET_LENGTH)
+      problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters (got ${value.length})`)
+    else if (jwtSecrets.includes(value)) problems.push(`${name} must not be the JWT secret: give it a key of its own`)
+    return value
+  }
+  const encryptionKey = key('MFA_ENCRYPTION_KEY')
+  const previousEncryptionKey = key('MFA_ENCRYPTION_KEY_PREVIOUS')
+  if (previousEncryptionKey !== undefined && encryptionKey === undefined)
+    problems.push('MFA_ENCRYPTION_KEY_PREVIOUS is used only with MFA_ENCRYPTION_KEY (the key that replaces it)')
+  return { encryptionKey, previousEncryptionKey, issuer: read.optional('MFA_ISSUER') ?? 'Account service' }
 }
 
 /**
@@ -226,6 +257,14 @@ export function loadDatabaseConfig(env: Env): Config['database'] {
   const database = readDatabase(new Reader(env, problems), problems)
   if (problems.length > 0) throw new ConfigError(problems)
   return database
+}
+
+/** Only the second factor's settings: what the administration tool needs to reseal TOTP secrets. */
+export function loadMfaConfig(env: Env): Config['mfa'] {
+  const problems: string[] = []
+  const mfa = readMfa(new Reader(env, problems), problems, env)
+  if (problems.length > 0) throw new ConfigError(problems)
+  return mfa
 }
 
 /** Only the password settings: what the administration tools need, without a JWT secret. */

@@ -50,6 +50,14 @@ export const Message = {
   RATE_LIMITED: 'Rate limit exceeded',
   INTERNAL: 'Internal server error',
   UNAVAILABLE: 'Service temporarily unavailable',
+  MFA_NOT_CONFIGURED: 'Two-factor authentication is not configured: the server has no MFA_ENCRYPTION_KEY',
+  MFA_KEY_MISMATCH:
+    'Two-factor authentication is misconfigured: MFA_ENCRYPTION_KEY (or MFA_ENCRYPTION_KEY_PREVIOUS) does not open this secret',
+  TOTP_ALREADY_ENABLED: 'Two-factor authentication is already on',
+  TOTP_NOT_ENABLED: 'Two-factor authentication is not on',
+  NO_TOTP_ENROLMENT: 'No two-factor enrolment is in progress',
+  INVALID_MFA_CODE: 'Invalid authentication code',
+  INVALID_MFA_TOKEN: 'Invalid or expired MFA token',
 } as const
 
 /** docs/contract.md: the todo routes' own error messages, in their plain `{ error }` bodies. */
@@ -99,6 +107,7 @@ export const unauthorized = (message: string = Message.UNAUTHORIZED, headers?: R
 export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, message)
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message)
 export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message)
+export const unavailable = (message: string) => new AppError(ErrorCode.SERVICE_UNAVAILABLE, message)
 
 interface ForeignError {
   code?: unknown

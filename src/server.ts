@@ -5,11 +5,15 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 
 const DEV_SECRET_FILE = '.data/dev-jwt-secret'
+const DEV_MFA_KEY_FILE = '.data/dev-mfa-key'
 const devMode = process.argv.includes('--dev')
 
 // docs/contract.md: a .env file is read when present; real environment variables win over it.
 if (existsSync('.env')) process.loadEnvFile('.env')
-if (devMode) useDevSecret()
+if (devMode) {
+  useDevSecret()
+  useDevMfaKey()
+}
 
 let config: ReturnType<typeof loadConfig>
 try {
@@ -56,15 +60,29 @@ function drain() {
   )
 }
 
+/** A random key kept in `file` for later runs: made once, read every time. */
+function devKey(file: string, bytes: number): string {
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(bytes).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
 /** `npm run dev` only: without JWT_SECRET, make one random secret and keep it for later runs. */
 function useDevSecret() {
   if (process.env.JWT_SECRET) return
-  if (!existsSync(DEV_SECRET_FILE)) {
-    mkdirSync(dirname(DEV_SECRET_FILE), { recursive: true })
-    writeFileSync(DEV_SECRET_FILE, randomBytes(48).toString('hex'), { mode: 0o600 })
-  }
-  process.env.JWT_SECRET = readFileSync(DEV_SECRET_FILE, 'utf8').trim()
+  process.env.JWT_SECRET = devKey(DEV_SECRET_FILE, 48)
   process.stderr.write(
     `\n*** DEVELOPMENT MODE: JWT_SECRET is not set, so tokens are signed with a random secret kept in ${DEV_SECRET_FILE}. ***\n*** Never run production this way: set JWT_SECRET (64+ random characters) and use npm start. ***\n\n`,
+  )
+}
+
+/** `npm run dev` only: without MFA_ENCRYPTION_KEY, the TOTP secrets are sealed under a key kept in .data/. */
+function useDevMfaKey() {
+  if (process.env.MFA_ENCRYPTION_KEY) return
+  process.env.MFA_ENCRYPTION_KEY = devKey(DEV_MFA_KEY_FILE, 32)
+  process.stderr.write(
+    `*** DEVELOPMENT MODE: MFA_ENCRYPTION_KEY is not set, so TOTP secrets are sealed under a random key kept in ${DEV_MFA_KEY_FILE}. ***\n\n`,
   )
 }

@@ -13,6 +13,8 @@ import { enforceContract } from './contract.js'
 import { keyFiles } from './signing-keys.js'
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef0123456789abcdef'
+/** The key TOTP secrets are sealed under in tests; a test of its absence sets MFA_ENCRYPTION_KEY to ''. */
+export const TEST_MFA_KEY = 'test-mfa-key-fedcba9876543210fedcba9876543210'
 
 /**
  * Deadlines for tests on a busy machine: a request or a probe that outlasts the production figure there
@@ -28,6 +30,7 @@ export const PATIENT_TIMEOUTS = { SERVER_WRITETIMEOUT: '120s', HEALTH_TIMEOUT: '
 export function testConfig(overrides: Env = {}) {
   return loadConfig({
     JWT_SECRET: TEST_SECRET,
+    MFA_ENCRYPTION_KEY: TEST_MFA_KEY,
     BCRYPT_COST: '4',
     LOG_LEVEL: 'silent',
     DB_MIGRATE_ON_START: 'false',

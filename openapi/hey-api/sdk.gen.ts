@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, CreateTodoData, CreateTodoErrors, CreateTodoResponses, DeleteTodoData, DeleteTodoErrors, DeleteTodoResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetJwksData, GetJwksErrors, GetJwksResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetTodoData, GetTodoErrors, GetTodoResponses, GetUserData, GetUserErrors, GetUserResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListTodosData, ListTodosErrors, ListTodosResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterData, RegisterErrors, RegisterResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, UpdateTodoData, UpdateTodoErrors, UpdateTodoResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses } from './types.gen.js';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmTotpData, ConfirmTotpErrors, ConfirmTotpResponses, CreateTodoData, CreateTodoErrors, CreateTodoResponses, DeleteTodoData, DeleteTodoErrors, DeleteTodoResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetJwksData, GetJwksErrors, GetJwksResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetTodoData, GetTodoErrors, GetTodoResponses, GetUserData, GetUserErrors, GetUserResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListTodosData, ListTodosErrors, ListTodosResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveSecondFactorsData, RemoveSecondFactorsErrors, RemoveSecondFactorsResponses, RemoveTotpData, RemoveTotpErrors, RemoveTotpResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, StartTotpEnrolmentData, StartTotpEnrolmentErrors, StartTotpEnrolmentResponses, UpdateTodoData, UpdateTodoErrors, UpdateTodoResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -63,7 +63,7 @@ export const register = <ThrowOnError extends boolean = false>(options: Options<
 /**
  * Authenticate with email and password and return a token pair
  *
- * Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
+ * Starts a new session (token family), or, when the account has TOTP on, answers `mfa_required: true` with an `mfa_token` for `POST /api/v1/auth/mfa/verify` and no tokens. Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.
  */
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>): RequestResult<LoginResponses, LoginErrors, ThrowOnError> => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
     url: '/api/v1/auth/login',
@@ -122,6 +122,76 @@ export const revokeSession = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
+ * The login’s second step: a code or a recovery code for the `mfa_token`
+ *
+ * Send the `mfa_token` of the login answer with `code` (six digits from the authenticator app) or `recovery_code`, never both. Answers as login does: a new session, bound to the password the login verified. The token is single use and lives 5 minutes; the fifth wrong code ends it. Wrong codes count in the login throttle for the account and address, like failed logins (429 past the limit).
+ */
+export const verifySecondFactor = <ThrowOnError extends boolean = false>(options: Options<VerifySecondFactorData, ThrowOnError>): RequestResult<VerifySecondFactorResponses, VerifySecondFactorErrors, ThrowOnError> => (options.client ?? client).post<VerifySecondFactorResponses, VerifySecondFactorErrors, ThrowOnError>({
+    url: '/api/v1/auth/mfa/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What second factors the caller has
+ *
+ * Whether TOTP is on (a password login then asks for a code), how many unused recovery codes are left, and how many passkeys are registered.
+ */
+export const getSecondFactorStatus = <ThrowOnError extends boolean = false>(options?: Options<GetSecondFactorStatusData, ThrowOnError>): RequestResult<GetSecondFactorStatusResponses, GetSecondFactorStatusErrors, ThrowOnError> => (options?.client ?? client).get<GetSecondFactorStatusResponses, GetSecondFactorStatusErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/mfa',
+    ...options
+});
+
+/**
+ * Turn TOTP off, with the password and a code
+ *
+ * Needs the password and either `code` or `recovery_code`. Removes the secret and every recovery code. Wrong codes count like wrong passwords. Wrong passwords count in the login throttle for the account and address, like failed logins: past the limit the answer is 429 with `Retry-After`.
+ */
+export const removeTotp = <ThrowOnError extends boolean = false>(options: Options<RemoveTotpData, ThrowOnError>): RequestResult<RemoveTotpResponses, RemoveTotpErrors, ThrowOnError> => (options.client ?? client).delete<RemoveTotpResponses, RemoveTotpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/mfa/totp',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Start a TOTP enrolment: a new secret, pending until a code confirms it
+ *
+ * Needs the account’s password. Starting again replaces a pending enrolment. The secret is stored sealed (AES-GCM under MFA_ENCRYPTION_KEY) and shown only in this answer; a server without that key answers 503 `SERVICE_UNAVAILABLE` saying so. Wrong passwords count in the login throttle for the account and address, like failed logins: past the limit the answer is 429 with `Retry-After`.
+ */
+export const startTotpEnrolment = <ThrowOnError extends boolean = false>(options: Options<StartTotpEnrolmentData, ThrowOnError>): RequestResult<StartTotpEnrolmentResponses, StartTotpEnrolmentErrors, ThrowOnError> => (options.client ?? client).post<StartTotpEnrolmentResponses, StartTotpEnrolmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/mfa/totp',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Turn TOTP on with a first code, and get ten recovery codes
+ *
+ * The code must come from the pending secret (one 30-second step of drift either way); its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.
+ */
+export const confirmTotp = <ThrowOnError extends boolean = false>(options: Options<ConfirmTotpData, ThrowOnError>): RequestResult<ConfirmTotpResponses, ConfirmTotpErrors, ThrowOnError> => (options.client ?? client).post<ConfirmTotpResponses, ConfirmTotpErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/mfa/totp/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * List users (administrators only), paginated
  *
  * Live users, filtered by a case-insensitive `search` of name or email and by `role`, sorted and paged; `meta` carries the page and its links.
@@ -167,6 +237,17 @@ export const updateUser = <ThrowOnError extends boolean = false>(options: Option
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Take every second factor off a user (administrators only)
+ *
+ * For a user who lost every factor: removes their TOTP, recovery codes and passkeys, so the password alone signs in again. Administrators only, their own id included; the caller’s stored record must hold `admin`. A user without any factor is a 204 too. Recorded in the audit trail as `mfa.reset`.
+ */
+export const removeSecondFactors = <ThrowOnError extends boolean = false>(options: Options<RemoveSecondFactorsData, ThrowOnError>): RequestResult<RemoveSecondFactorsResponses, RemoveSecondFactorsErrors, ThrowOnError> => (options.client ?? client).delete<RemoveSecondFactorsResponses, RemoveSecondFactorsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/users/{id}/mfa',
+    ...options
 });
 
 /**

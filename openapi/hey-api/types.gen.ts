@@ -142,6 +142,46 @@ export type AuthResult = {
     user: User;
 };
 
+export type LoginSession = {
+    /**
+     * A JWT signed with HS256 (JWT_SECRET) or with the signing key (ES256 or EdDSA)
+     */
+    access_token: string;
+    /**
+     * 32 random bytes as 64 hex characters; usable once
+     */
+    refresh_token: string;
+    token_type: 'Bearer';
+    /**
+     * Access token lifetime in seconds
+     */
+    expires_in: number;
+    user: User;
+    /**
+     * Always false here: the login is complete
+     */
+    mfa_required: false;
+};
+
+export type MfaChallenge = {
+    /**
+     * Always true here: send a code to /api/v1/auth/mfa/verify
+     */
+    mfa_required: true;
+    /**
+     * 32 random bytes as hex: single use, for 5 minutes, and ended by the fifth wrong code
+     */
+    mfa_token: string;
+    /**
+     * What /api/v1/auth/mfa/verify accepts: `code` (totp) or `recovery_code`
+     */
+    methods: Array<'totp' | 'recovery_code'>;
+    /**
+     * Seconds the `mfa_token` stays valid
+     */
+    expires_in: number;
+};
+
 export type LogoutResult = {
     message: 'Successfully logged out';
 };
@@ -164,10 +204,54 @@ export type Session = {
     current: boolean;
 };
 
+export type SecondFactorStatus = {
+    /**
+     * TOTP is on: a password login asks for a code
+     */
+    totp: boolean;
+    /**
+     * Unused recovery codes
+     */
+    recovery_codes_left: number;
+    /**
+     * Registered passkeys
+     */
+    passkeys: number;
+};
+
+export type TotpEnrolment = {
+    /**
+     * The shared secret in base32, for typing into an authenticator app
+     */
+    secret: string;
+    /**
+     * The same secret as an `otpauth://totp/` URI, for a QR code; treat it as the secret
+     */
+    otpauth_uri: string;
+};
+
+export type RecoveryCodes = {
+    /**
+     * Ten single-use codes, shown this once: only their digests are stored
+     */
+    recovery_codes: [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string
+    ];
+};
+
 export type AuditEvent = {
     id: number;
     occurred_at: string;
-    type: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked';
+    type: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset';
     user_id: number | null;
     actor_id: number | null;
     client_ip: string | null;
@@ -490,11 +574,14 @@ export type LoginError = LoginErrors[keyof LoginErrors];
 
 export type LoginResponses = {
     /**
-     * The user and a new token pair
+     * The user and a new token pair, or the challenge for a second factor
      */
     200: {
         success: true;
-        data: AuthResult;
+        /**
+         * The session (`mfa_required: false`), or, with TOTP on, the challenge for a second factor (`mfa_required: true`)
+         */
+        data: LoginSession | MfaChallenge;
         meta?: Meta;
     };
 };
@@ -706,6 +793,300 @@ export type RevokeSessionResponses = {
 };
 
 export type RevokeSessionResponse = RevokeSessionResponses[keyof RevokeSessionResponses];
+
+export type VerifySecondFactorData = {
+    body: {
+        /**
+         * The `mfa_token` from the login answer; any other string is the 401
+         */
+        mfa_token: string;
+        /**
+         * Six digits from the authenticator app (RFC 6238: SHA-1, 30-second steps)
+         */
+        code?: string;
+        /**
+         * One of the recovery codes shown when TOTP was turned on; each works once
+         */
+        recovery_code?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/mfa/verify';
+};
+
+export type VerifySecondFactorErrors = {
+    /**
+     * `Validation failed`: neither or both of `code` and `recovery_code`, or a malformed field
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Invalid authentication code` for a wrong or used code; `Invalid or expired MFA token` for a token that is unknown, used, expired or ended by five wrong codes
+     */
+    401: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type VerifySecondFactorError = VerifySecondFactorErrors[keyof VerifySecondFactorErrors];
+
+export type VerifySecondFactorResponses = {
+    /**
+     * The user and a new token pair (`mfa_required` is false)
+     */
+    200: {
+        success: true;
+        /**
+         * The session (`mfa_required: false`), or, with TOTP on, the challenge for a second factor (`mfa_required: true`)
+         */
+        data: LoginSession | MfaChallenge;
+        meta?: Meta;
+    };
+};
+
+export type VerifySecondFactorResponse = VerifySecondFactorResponses[keyof VerifySecondFactorResponses];
+
+export type GetSecondFactorStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/mfa';
+};
+
+export type GetSecondFactorStatusErrors = {
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetSecondFactorStatusError = GetSecondFactorStatusErrors[keyof GetSecondFactorStatusErrors];
+
+export type GetSecondFactorStatusResponses = {
+    /**
+     * The caller’s second factors
+     */
+    200: {
+        success: true;
+        data: SecondFactorStatus;
+        meta?: Meta;
+    };
+};
+
+export type GetSecondFactorStatusResponse = GetSecondFactorStatusResponses[keyof GetSecondFactorStatusResponses];
+
+export type RemoveTotpData = {
+    body: {
+        password: string;
+        /**
+         * Six digits from the authenticator app (RFC 6238: SHA-1, 30-second steps)
+         */
+        code?: string;
+        /**
+         * One of the recovery codes shown when TOTP was turned on; each works once
+         */
+        recovery_code?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/mfa/totp';
+};
+
+export type RemoveTotpErrors = {
+    /**
+     * `Validation failed`: neither or both of `code` and `recovery_code`, or a malformed field
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed; `Invalid email or password` for a wrong password; `Invalid authentication code` for a wrong or used code
+     */
+    401: ErrorEnvelope;
+    /**
+     * `Two-factor authentication is not on`
+     */
+    404: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type RemoveTotpError = RemoveTotpErrors[keyof RemoveTotpErrors];
+
+export type RemoveTotpResponses = {
+    /**
+     * TOTP is off; no body
+     */
+    204: void;
+};
+
+export type RemoveTotpResponse = RemoveTotpResponses[keyof RemoveTotpResponses];
+
+export type StartTotpEnrolmentData = {
+    body: {
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/mfa/totp';
+};
+
+export type StartTotpEnrolmentErrors = {
+    /**
+     * `Validation failed` with `details`, or `Invalid request data format`
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed; `Invalid email or password` for a wrong password
+     */
+    401: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Two-factor authentication is already on`: remove it first
+     */
+    409: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type StartTotpEnrolmentError = StartTotpEnrolmentErrors[keyof StartTotpEnrolmentErrors];
+
+export type StartTotpEnrolmentResponses = {
+    /**
+     * The pending secret, for the authenticator app
+     */
+    200: {
+        success: true;
+        data: TotpEnrolment;
+        meta?: Meta;
+    };
+};
+
+export type StartTotpEnrolmentResponse = StartTotpEnrolmentResponses[keyof StartTotpEnrolmentResponses];
+
+export type ConfirmTotpData = {
+    body: {
+        /**
+         * Six digits from the authenticator app (RFC 6238: SHA-1, 30-second steps)
+         */
+        code: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/mfa/totp/confirm';
+};
+
+export type ConfirmTotpErrors = {
+    /**
+     * `Invalid authentication code`, `Validation failed` or `Invalid request data format`
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `No two-factor enrolment is in progress`: start one first (or TOTP is already on)
+     */
+    409: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type ConfirmTotpError = ConfirmTotpErrors[keyof ConfirmTotpErrors];
+
+export type ConfirmTotpResponses = {
+    /**
+     * TOTP is on; the recovery codes
+     */
+    200: {
+        success: true;
+        data: RecoveryCodes;
+        meta?: Meta;
+    };
+};
+
+export type ConfirmTotpResponse = ConfirmTotpResponses[keyof ConfirmTotpResponses];
 
 export type ListUsersData = {
     body?: never;
@@ -971,6 +1352,68 @@ export type UpdateUserResponses = {
 
 export type UpdateUserResponse = UpdateUserResponses[keyof UpdateUserResponses];
 
+export type RemoveSecondFactorsData = {
+    body?: never;
+    path: {
+        /**
+         * A positive integer id
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/v1/users/{id}/mfa';
+};
+
+export type RemoveSecondFactorsErrors = {
+    /**
+     * `Invalid user ID`: the id is not a positive integer in plain digits; or a body that is not JSON
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * `Insufficient permissions`: the caller does not hold the `admin` role, in its token or, for an account deleted or demoted since the token was issued, in its stored record
+     */
+    403: ErrorEnvelope;
+    /**
+     * `User not found`: an administrator asked for an id no live user has
+     */
+    404: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type RemoveSecondFactorsError = RemoveSecondFactorsErrors[keyof RemoveSecondFactorsErrors];
+
+export type RemoveSecondFactorsResponses = {
+    /**
+     * The user has no second factor now; no body
+     */
+    204: void;
+};
+
+export type RemoveSecondFactorsResponse = RemoveSecondFactorsResponses[keyof RemoveSecondFactorsResponses];
+
 export type ChangePasswordData = {
     body: {
         current_password: string;
@@ -1056,7 +1499,7 @@ export type ListAuditEventsData = {
         /**
          * Only events of this type
          */
-        type?: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked';
+        type?: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset';
         /**
          * Only events at or after this time
          */

@@ -168,6 +168,59 @@ export const auditEvents = pgTable(
   ],
 )
 
+/**
+ * A user's TOTP factor (docs/contract.md, Second factor): at most one, pending until a first code
+ * confirms it. The secret is sealed (services/secret-box.ts), never stored in the clear.
+ */
+export const totpFactors = pgTable('mfa_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed').notNull(),
+  /** Null while the enrolment waits for its first code. */
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: a code is accepted once, and never an older one. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** Recovery codes, stored as SHA-256 digests (each code holds 80 random bits); each works once. */
+export const recoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+)
+
+/**
+ * A password login waiting for its second factor: the `mfa_token`'s SHA-256, whose it is, and the
+ * credential version its password verified (the session it ends in belongs to that version).
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialVersion: integer('credential_version').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes so far: the token ends at the fifth. */
+    failures: integer('failures').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // A user's dead challenges are deleted when the next one is made, so the table holds little more than the live ones.
+  (t) => [index('mfa_challenges_user_id_idx').on(t.userId)],
+)
+
 export type UserRow = typeof users.$inferSelect
 export type TodoRow = typeof todos.$inferSelect
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect

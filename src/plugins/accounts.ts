@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Config } from '../config.js'
 import { forbidden, Message } from '../errors.js'
 import { type AccountService, createAccountService } from '../services/accounts/index.js'
+import { createSecretBox } from '../services/secret-box.js'
 import type { Guard } from './auth.js'
 
 declare module 'fastify' {
@@ -20,8 +22,17 @@ declare module 'fastify' {
  * Decorates `app.accounts`: the account service (services/accounts.ts) the auth, session and user routes
  * speak for, and the `requireAdmin` guard that asks it.
  */
-export default fp<{ now: () => Date }>(
-  async (app, { now }) => {
+export interface AccountsOptions {
+  now: () => Date
+  mfa: Config['mfa']
+}
+
+export default fp<AccountsOptions>(
+  async (app, { now, mfa }) => {
+    if (!mfa.encryptionKey)
+      app.log.warn(
+        'MFA_ENCRYPTION_KEY is not set: two-factor enrolment answers 503 until it is (a key of 32 or more characters, not JWT_SECRET)',
+      )
     const accounts = createAccountService({
       db: app.db,
       users: app.repos.users,
@@ -30,6 +41,9 @@ export default fp<{ now: () => Date }>(
       tokens: app.tokens,
       loginThrottle: app.loginThrottle,
       events: app.securityEvents,
+      secondFactor: app.repos.secondFactor,
+      secretBox: mfa.encryptionKey ? createSecretBox(mfa.encryptionKey, mfa.previousEncryptionKey) : undefined,
+      mfaIssuer: mfa.issuer,
       now,
     })
     app.decorate('accounts', accounts)

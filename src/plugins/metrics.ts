@@ -4,7 +4,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 import { events, type PasswordHashEvent } from '../events.js'
-import type { AuditDropped, LoginOutcome, RefreshOutcome, Revoked } from '../services/security-events.js'
+import {
+  type AuditDropped,
+  FACTOR_CHANGES,
+  type LoginOutcome,
+  type RefreshOutcome,
+  type Revoked,
+} from '../services/security-events.js'
 
 /** The route label of a request no route matched: the raw URL would give every probed path its own series. */
 const UNMATCHED_ROUTE = 'unmatched'
@@ -121,6 +127,13 @@ export default fp<MetricsOptions>(
       registers,
     })
 
+    const factorChanges = new Counter({
+      name: 'auth_mfa_changes_total',
+      help: 'Changes to second factors, by change: a TOTP enrolment started, enabled or removed, a recovery code used, every factor of a user removed by an administrator.',
+      labelNames: ['change'] as const,
+      registers,
+    })
+
     const auditDropped = new Counter({
       name: 'audit_events_dropped_total',
       help: 'Audit events lost instead of delaying requests: the buffer was full, or the database refused the batch.',
@@ -135,6 +148,7 @@ export default fp<MetricsOptions>(
       for (const caught_rotation of ['false', 'true']) revocations.inc({ reason, caught_rotation }, 0)
     for (const operation of HASH_OPERATIONS) passwordHashDuration.zero({ operation })
     for (const reason of AUDIT_DROP_REASONS) auditDropped.inc({ reason }, 0)
+    for (const change of FACTOR_CHANGES) factorChanges.inc({ change }, 0)
 
     let unsubscribe = () => {}
     const observeHash = (message: unknown) => {
@@ -147,6 +161,7 @@ export default fp<MetricsOptions>(
         refresh: ({ outcome }) => refreshes.inc({ outcome }),
         revoked: ({ reason, caughtRotation }) => revocations.inc({ reason, caught_rotation: String(caughtRotation) }),
         auditDropped: ({ reason, count }) => auditDropped.inc({ reason }, count),
+        factor: ({ change }) => factorChanges.inc({ change }),
       })
       events.passwordHash.subscribe(observeHash)
       unsubscribe = () => {

@@ -116,6 +116,7 @@ export default fp<SwaggerOptions>(
         servers: [SERVER],
         tags: [
           { name: 'auth', description: 'Registration, login, token refresh and logout' },
+          { name: 'mfa', description: 'The second factor: TOTP, recovery codes and the login’s second step' },
           { name: 'users', description: 'User records and the administrators’ list' },
           { name: 'audit', description: 'The audit trail of security events (administrators only)' },
           { name: 'todos', description: 'Per-user todos (plain bodies, no envelope)' },

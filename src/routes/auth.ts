@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { TSchema } from '@sinclair/typebox'
-import { NO_STORE, ok } from '../envelope.js'
+import { ok } from '../envelope.js'
 import { whileWanted } from '../request-gone.js'
 import { authRouteSchemas } from '../schemas/auth-routes.js'
-import { noStore } from '../schemas/responses.js'
 import { actorOf } from './actor.js'
-import { revocationLogFields, toAuthResult, toTokenPair } from './wire.js'
+import { keepFromCaches } from './no-store.js'
+import { revocationLogFields, toAuthResult, toLoginAnswer, toTokenPair } from './wire.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
@@ -13,20 +12,7 @@ export interface AuthRoutesOptions {
 
 /** Registration, login, refresh and logout under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
-  // RFC 6749 §5.1 (docs/contract.md): no cache, shared or private, may keep an answer that carries tokens.
-  // Set on every answer of this scope, failures included, so no path forgets it.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(NO_STORE)
-    done()
-  })
-  // And declared on every response of this scope, as it is sent.
-  app.addHook('onRoute', (route) => {
-    if (route.schema?.response) route.schema.response = noStore(route.schema.response as Record<number, TSchema>)
-  })
-  // And declared on every response of this scope, as it is sent.
-  app.addHook('onRoute', (route) => {
-    if (route.schema?.response) route.schema.response = noStore(route.schema.response as Record<number, TSchema>)
-  })
+  keepFromCaches(app)
 
   app.post('/register', { schema: authRouteSchemas.register(passwordMinLength) }, async (request, reply) =>
     whileWanted(reply, async (gone) =>
@@ -36,7 +22,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
 
   app.post('/login', { schema: authRouteSchemas.login }, async (request, reply) =>
     whileWanted(reply, async (gone) =>
-      ok(toAuthResult(await app.accounts.login(request.body, actorOf(request), gone))),
+      ok(toLoginAnswer(await app.accounts.login(request.body, actorOf(request), gone))),
     ),
   )
 

@@ -89,6 +89,19 @@ const userRoutes: FastifyPluginAsyncTypebox<UserRoutesOptions> = async (app, { p
     },
   )
 
+  app.delete(
+    '/:id/mfa',
+    {
+      config,
+      onRequest: app.requireAdmin,
+      schema: userRouteSchemas.removeSecondFactors,
+    },
+    async (request, reply) => {
+      await app.accounts.removeSecondFactors(request.params.id, actorOf(request))
+      return reply.status(204).send(null)
+    },
+  )
+
   app.put(
     '/:id/password',
     {

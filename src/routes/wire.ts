@@ -3,11 +3,14 @@
  * form is written, so nothing stored that the contract leaves out (a password hash) can reach a reply.
  */
 import type { AuditEvent } from '../schemas/audit.js'
-import type { AuthResult, TokenPair } from '../schemas/auth.js'
+import type { AuthResult, LoginSession, TokenPair } from '../schemas/auth.js'
+import type { MfaChallenge, SecondFactorStatus } from '../schemas/mfa.js'
 import type { Session } from '../schemas/sessions.js'
 import type { Todo } from '../schemas/todos.js'
 import type { User } from '../schemas/users.js'
 import type { IssuedTokens, Revocation, SessionRecord, UserRecord } from '../services/accounts/index.js'
+import { type LoginResult, needsSecondFactor } from '../services/accounts/mfa-login.js'
+import type { SecondFactorStatus as FactorStatusRecord } from '../services/accounts/second-factor.js'
 import type { AuditEventRecord } from '../services/audit-trail.js'
 import type { AuditEventType } from '../services/security-events.js'
 import type { ListedTodo, TodoRecord } from '../services/todos.js'
@@ -33,6 +36,18 @@ export const toTokenPair = (tokens: IssuedTokens): TokenPair => ({
 export const toAuthResult = ({ user, tokens }: { user: UserRecord; tokens: IssuedTokens }): AuthResult => ({
   ...toTokenPair(tokens),
   user: toPublicUser(user),
+})
+
+/** A login's answer: its session, or the challenge for a second factor; `mfa_required` tells which. */
+export const toLoginAnswer = (result: LoginResult): LoginSession | MfaChallenge =>
+  needsSecondFactor(result)
+    ? { mfa_required: true, mfa_token: result.mfaToken, methods: result.methods, expires_in: result.expiresInSeconds }
+    : { ...toAuthResult(result), mfa_required: false }
+
+export const toSecondFactorStatus = (status: FactorStatusRecord): SecondFactorStatus => ({
+  totp: status.totp,
+  recovery_codes_left: status.recoveryCodesLeft,
+  passkeys: status.passkeys,
 })
 
 export const toSession = (session: SessionRecord, currentId: string | undefined): Session => ({

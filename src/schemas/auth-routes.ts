@@ -1,14 +1,16 @@
-import { Type } from '@sinclair/typebox'
+import { type Static, Type } from '@sinclair/typebox'
 import { Envelope } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
 import {
   AuthResultSchema,
   LoginBodySchema,
+  LoginSessionSchema,
   LogoutResultSchema,
   RefreshBodySchema,
   RegisterBodySchema,
   TokenPairSchema,
 } from './auth.js'
+import { MfaChallengeSchema } from './mfa.js'
 import { bearer401, Examples, enveloped, errorExample, failure, Sample, success, TOKEN_HEADERS } from './responses.js'
 
 const authResult = (description: string) =>
@@ -16,6 +18,26 @@ const authResult = (description: string) =>
     Envelope(Type.Ref(AuthResultSchema)),
     description,
     Sample.envelope({ ...Sample.tokens, user: Sample.user }),
+    TOKEN_HEADERS,
+  )
+
+/**
+ * docs/contract.md, Second factor: a login answers one of two shapes, told apart by `mfa_required`
+ * (false: the session; true: the challenge for a second factor), so a generated client narrows the
+ * union on that one field.
+ */
+export const LoginAnswer = Type.Unsafe<Static<typeof LoginSessionSchema> | Static<typeof MfaChallengeSchema>>({
+  oneOf: [Type.Ref(LoginSessionSchema), Type.Ref(MfaChallengeSchema)],
+  description:
+    'The session (`mfa_required: false`), or, with TOTP on, the challenge for a second factor (`mfa_required: true`)',
+})
+
+/** A login's answer as it is documented: either shape, with an example of the session. */
+export const loginAnswer = (description: string) =>
+  success(
+    Envelope(LoginAnswer),
+    description,
+    Sample.envelope({ ...Sample.tokens, user: Sample.user, mfa_required: false }),
     TOKEN_HEADERS,
   )
 
@@ -52,11 +74,11 @@ export const authRouteSchemas = {
     summary: 'Authenticate with email and password and return a token pair',
     security: [],
     description:
-      'Starts a new session (token family). Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.',
+      'Starts a new session (token family), or, when the account has TOTP on, answers `mfa_required: true` with an `mfa_token` for `POST /api/v1/auth/mfa/verify` and no tokens. Every failure, unknown email included, is the same 401 after the same bcrypt work. Failed logins are counted per account and per client address: past the limit the next attempt is 429 `TOO_MANY_REQUESTS` with `Retry-After`, the same for unknown and known emails, while an address that has logged in to the account before keeps a count of its own. A full password-hashing queue answers 503 `SERVICE_UNAVAILABLE` with `Retry-After`.',
     body: LoginBodySchema,
     response: enveloped(
       {
-        200: authResult('The user and a new token pair'),
+        200: loginAnswer('The user and a new token pair, or the challenge for a second factor'),
         400: invalidBody({ Password: 'Password is required' }),
         401: failure('`Invalid email or password`: an unknown email or a wrong password, told apart by nobody', [
           errorExample('Unknown email or wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),

@@ -75,6 +75,20 @@ export type TokenPair = Static<typeof TokenPairSchema>
 export const AuthResultSchema = Type.Object({ ...tokenFields, user: Type.Ref(UserSchema) }, { $id: 'AuthResult' })
 export type AuthResult = Static<typeof AuthResultSchema>
 
+/**
+ * A login's session: the token pair and the user, and `mfa_required: false`, which tells it apart from
+ * the second-factor challenge a login may answer instead (docs/contract.md, Second factor).
+ */
+export const LoginSessionSchema = Type.Object(
+  {
+    ...tokenFields,
+    user: Type.Ref(UserSchema),
+    mfa_required: Type.Literal(false, { description: 'Always false here: the login is complete' }),
+  },
+  { $id: 'LoginSession' },
+)
+export type LoginSession = Static<typeof LoginSessionSchema>
+
 export const LogoutResultSchema = Type.Object(
   { message: Type.Literal('Successfully logged out') },
   { $id: 'LogoutResult' },

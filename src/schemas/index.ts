@@ -6,8 +6,9 @@ import {
   RateLimitedEnvelopeSchema,
 } from '../envelope.js'
 import { AuditEventSchema } from './audit.js'
-import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
+import { AuthResultSchema, LoginSessionSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './health.js'
+import { MfaChallengeSchema, RecoveryCodesSchema, SecondFactorStatusSchema, TotpEnrolmentSchema } from './mfa.js'
 import { SessionSchema } from './sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './todos.js'
 import { UserSchema } from './users.js'
@@ -25,8 +26,13 @@ export const SHARED_SCHEMAS = [
   UserSchema,
   TokenPairSchema,
   AuthResultSchema,
+  LoginSessionSchema,
+  MfaChallengeSchema,
   LogoutResultSchema,
   SessionSchema,
+  SecondFactorStatusSchema,
+  TotpEnrolmentSchema,
+  RecoveryCodesSchema,
   AuditEventSchema,
   TodoSchema,
   TodoErrorSchema,

@@ -128,6 +128,25 @@ export const userRouteSchemas = {
       { body: true },
     ),
   },
+  removeSecondFactors: {
+    tags: ['users'],
+    operationId: 'removeSecondFactors',
+    summary: 'Take every second factor off a user (administrators only)',
+    description:
+      'For a user who lost every factor: removes their TOTP, recovery codes and passkeys, so the password alone signs in again. Administrators only, their own id included; the caller’s stored record must hold `admin`. A user without any factor is a 204 too. Recorded in the audit trail as `mfa.reset`.',
+    security,
+    params: IdParamsSchema,
+    response: enveloped(
+      {
+        204: noContent('The user has no second factor now; no body'),
+        400: badId('; or a body that is not JSON', [Examples.invalidFormat]),
+        401: bearer401,
+        403: notAdmin,
+        404: missing,
+      },
+      { body: true },
+    ),
+  },
   changePassword: (passwordMinLength: number) => ({
     tags: ['users'],
     operationId: 'changePassword',

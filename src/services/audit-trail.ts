@@ -24,10 +24,11 @@ export function auditSink(record: (row: NewAuditEvent) => void, now: () => Date)
       details: actor.tool ? { ...details, tool: actor.tool.name, os_user: actor.tool.osUser } : details,
     })
   return {
-    login: ({ result, userId, reason, email, via }, actor) => {
+    login: ({ result, userId, reason, email, via, secondFactor }, actor) => {
       // A check of another flow's password is recorded as that flow's event.
       if (via) return
-      if (result === 'success') row('login.succeeded', userId, actor)
+      if (result === 'success')
+        row('login.succeeded', userId, actor, secondFactor ? { second_factor: secondFactor } : {})
       else row('login.failed', userId, actor, { reason, email })
     },
     refresh: ({ outcome, userId, family, msSinceFirstUse }, actor) => {
@@ -35,6 +36,7 @@ export function auditSink(record: (row: NewAuditEvent) => void, now: () => Date)
       if (outcome === 'reused') row('refresh.reused', userId, actor, { family, ms_since_first_use: msSinceFirstUse })
     },
     account: ({ type, userId, details }, actor) => row(type, userId, actor, details),
+    factor: ({ change, userId, details }, actor) => row(`mfa.${change}`, userId, actor, details),
   }
 }
 

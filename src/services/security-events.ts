@@ -23,13 +23,20 @@ export const AUDIT_EVENT_TYPES = [
   'users.listed',
   'role.granted',
   'role.revoked',
+  'login.mfa_required',
+  'mfa.verify_failed',
+  'mfa.totp_enrolment_started',
+  'mfa.totp_enabled',
+  'mfa.totp_removed',
+  'mfa.recovery_code_used',
+  'mfa.reset',
 ] as const
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number]
 
 export interface LoginOutcome {
   result: 'success' | 'failure'
   /** Why a login failed; the caller gets the same 401 either way. */
-  reason?: 'unknown_email' | 'wrong_password'
+  reason?: 'unknown_email' | 'wrong_password' | 'wrong_code'
   userId?: number
   /** The email a failed login tried. */
   email?: string
@@ -37,7 +44,25 @@ export interface LoginOutcome {
    * A password check other than a login's (the current password of a change): a login failure to the
    * metrics, and to the audit trail the event of its own flow.
    */
-  via?: 'password_change'
+  via?: 'password_change' | 'mfa_enrolment' | 'mfa_removal' | 'mfa_verify'
+  /** A login that ended with a second factor: which one. */
+  secondFactor?: 'totp' | 'recovery_code'
+}
+
+/** docs/contract.md, Second factor: every change to a user's factors, each an audit event `mfa.<change>`. */
+export const FACTOR_CHANGES = [
+  'totp_enrolment_started',
+  'totp_enabled',
+  'totp_removed',
+  'recovery_code_used',
+  'reset',
+] as const
+export type FactorChangeType = (typeof FACTOR_CHANGES)[number]
+
+export interface FactorChange {
+  change: FactorChangeType
+  userId: number
+  details?: Record<string, unknown>
 }
 
 export interface RefreshOutcome {
@@ -51,7 +76,7 @@ export interface RefreshOutcome {
 
 /** A security event with no metric of its own, for the audit trail. Details never hold a secret. */
 export interface AccountEvent {
-  type: Exclude<AuditEventType, 'login.succeeded' | 'login.failed' | 'refresh.reused'>
+  type: Exclude<AuditEventType, 'login.succeeded' | 'login.failed' | 'refresh.reused' | `mfa.${FactorChangeType}`>
   /** Whom it concerns; null for an event about no one user (a list of users). */
   userId: number | null
   details?: Record<string, unknown>
@@ -74,6 +99,7 @@ export interface SecuritySink {
   login?(event: LoginOutcome, actor: Actor): void
   refresh?(event: RefreshOutcome, actor: Actor): void
   account?(event: AccountEvent, actor: Actor): void
+  factor?(event: FactorChange, actor: Actor): void
   revoked?(event: Revoked): void
   auditDropped?(event: AuditDropped): void
 }
@@ -95,6 +121,9 @@ export function createSecurityEvents() {
     },
     account(event: AccountEvent, actor: Actor) {
       for (const sink of sinks) sink.account?.(event, actor)
+    },
+    factor(event: FactorChange, actor: Actor) {
+      for (const sink of sinks) sink.factor?.(event, actor)
     },
     revoked(event: Revoked) {
       for (const sink of sinks) sink.revoked?.(event)

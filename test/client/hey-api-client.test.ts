@@ -1,7 +1,7 @@
 import t from 'tap'
 import { client as defaultClient } from '../../openapi/hey-api/client.gen.js'
 import { build, freshDatabase, uniqueEmail } from '../helper.js'
-import { accountFlow, clientFor, rateLimitedBranch, todoFlow, unavailableBranch } from './hey-api-flow.js'
+import { accountFlow, clientFor, rateLimitedBranch, todoFlow, totpFlow, unavailableBranch } from './hey-api-flow.js'
 
 /**
  * A second generator: the client @hey-api/openapi-ts made from the committed document (openapi/hey-api,
@@ -20,6 +20,11 @@ t.test('the account and todo flows through the generated client', async (t) => {
   const client = await listen(await build(t))
   const { email, password } = await accountFlow(t, client, uniqueEmail('hey'))
   await todoFlow(t, client, email, password)
+})
+
+t.test('the TOTP flow through the generated client', async (t) => {
+  const client = await listen(await build(t))
+  await totpFlow(t, client, uniqueEmail('hey-totp'), 'correct horse battery')
 })
 
 t.test('the 429 branch: an empty bucket, on an enveloped route and on a todo route', async (t) => {

@@ -6,8 +6,10 @@
 import type { Test } from 'tap'
 import { type Client, createClient } from '../../openapi/hey-api/client/index.js'
 import {
+  confirmTotp,
   createTodo,
   deleteTodo,
+  getSecondFactorStatus,
   getUser,
   listSessions,
   listTodos,
@@ -15,9 +17,13 @@ import {
   logout,
   refreshTokens,
   register,
+  removeTotp,
+  startTotpEnrolment,
   updateTodo,
+  verifySecondFactor,
 } from '../../openapi/hey-api/sdk.gen.js'
 import type { LoginError, LoginErrors } from '../../openapi/hey-api/types.gen.js'
+import { codeAt, STEP_MS } from '../mfa.js'
 
 export const clientFor = (baseUrl: string): Client => createClient({ baseUrl })
 
@@ -38,7 +44,10 @@ export async function accountFlow(t: Test, client: Client, email: string) {
 
   const session = await login({ client, body: { email, password } })
   if (!session.data) throw new Error(`login: ${JSON.stringify(session.error)}`)
-  const { access_token, refresh_token } = session.data.data
+  const answer = session.data.data
+  // One of two shapes: `mfa_required` narrows the answer to the session.
+  if (answer.mfa_required) throw new Error('login: a second factor was asked for')
+  const { access_token, refresh_token } = answer
   t.equal(session.response?.headers.get('cache-control'), 'no-store', 'tokens are not cached')
 
   const me = await getUser({ client, path: { id: user.id }, headers: bearer(access_token) })
@@ -66,7 +75,9 @@ export async function accountFlow(t: Test, client: Client, email: string) {
 export async function todoFlow(t: Test, client: Client, email: string, password: string) {
   const session = await login({ client, body: { email, password } })
   if (!session.data) throw new Error(`login: ${JSON.stringify(session.error)}`)
-  const headers = bearer(session.data.data.access_token)
+  const answer = session.data.data
+  if (answer.mfa_required) throw new Error('login: a second factor was asked for')
+  const headers = bearer(answer.access_token)
   const created = await createTodo({ client, headers, body: { title: '  Buy milk  ' } })
   t.equal(created.response?.status, 201, 'create answers 201')
   if (!created.data) throw new Error(`create: ${JSON.stringify(created.error)}`)
@@ -88,6 +99,47 @@ export async function todoFlow(t: Test, client: Client, email: string, password:
 
 /** How a client tells its 429 from the other failures of a login, by the code only a 429 carries. */
 const isRateLimited = (body: LoginError): body is LoginErrors[429] => body.error.code === 'TOO_MANY_REQUESTS'
+/** Turn TOTP on, log in with a code as the second step, then turn it off with a recovery code. */
+export async function totpFlow(t: Test, client: Client, email: string, password: string) {
+  const registered = await register({ client, body: { name: 'Hey Second Factor', email, password } })
+  if (!registered.data) throw new Error(`register: ${JSON.stringify(registered.error)}`)
+  const headers = bearer(registered.data.data.access_token)
+  const started = await startTotpEnrolment({ client, headers, body: { password } })
+  if (!started.data) throw new Error(`enrolment: ${JSON.stringify(started.error)}`)
+  const { secret } = started.data.data
+  const now = Date.now()
+  const confirmed = await confirmTotp({ client, headers, body: { code: codeAt(secret, now) } })
+  if (!confirmed.data) throw new Error(`confirm: ${JSON.stringify(confirmed.error)}`)
+  const [recoveryCode] = confirmed.data.data.recovery_codes
+  t.equal(confirmed.data.data.recovery_codes.length, 10, 'ten recovery codes')
+
+  const first = await login({ client, body: { email, password } })
+  if (!first.data) throw new Error(`login: ${JSON.stringify(first.error)}`)
+  const challenge = first.data.data
+  if (!challenge.mfa_required) return t.fail('login: expected a second-factor challenge')
+  t.equal(challenge.expires_in, 300)
+  const verified = await verifySecondFactor({
+    client,
+    body: { mfa_token: challenge.mfa_token, code: codeAt(secret, now + STEP_MS) },
+  })
+  if (!verified.data) throw new Error(`verify: ${JSON.stringify(verified.error)}`)
+  const session = verified.data.data
+  if (session.mfa_required) return t.fail('verify: expected a session')
+  t.equal(session.token_type, 'Bearer', 'the second step answers as login does')
+
+  const wrong = await verifySecondFactor({ client, body: { mfa_token: challenge.mfa_token, code: '000000' } })
+  t.equal(wrong.response?.status, 401, 'a used mfa_token is refused')
+  const status = await getSecondFactorStatus({ client, headers: bearer(session.access_token) })
+  t.same(status.data?.data, { totp: true, recovery_codes_left: 10, passkeys: 0 })
+  const removed = await removeTotp({
+    client,
+    headers: bearer(session.access_token),
+    body: { password, recovery_code: recoveryCode },
+  })
+  t.equal(removed.response?.status, 204, 'removed with a recovery code')
+  const plain = await login({ client, body: { email, password } })
+  t.equal(plain.data?.data.mfa_required, false, 'the password alone signs in again')
+}
 
 /** Logins until the bucket is empty: the 429 branch, with its Retry-After and details. */
 export async function rateLimitedBranch(t: Test, client: Client, email: string, password: string, limit: number) {

@@ -25,6 +25,12 @@ export const EXTRA_ROUTES = [
   ['GET', '/.well-known/jwks.json'],
   ['PUT', '/api/v1/users/:id/password'],
   ['GET', '/api/v1/audit-events'],
+  ['GET', '/api/v1/auth/mfa'],
+  ['POST', '/api/v1/auth/mfa/totp'],
+  ['POST', '/api/v1/auth/mfa/totp/confirm'],
+  ['DELETE', '/api/v1/auth/mfa/totp'],
+  ['POST', '/api/v1/auth/mfa/verify'],
+  ['DELETE', '/api/v1/users/:id/mfa'],
 ] as const
 
 /** `/api/v1/users/:id` → `/api/v1/users/{id}`, as OpenAPI (and so the documentation page) writes it. */

@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch'
 import t, { type Test } from 'tap'
 import type { paths } from '../../openapi/schema.js'
 import { build, uniqueEmail } from '../helper.js'
+import { codeAt, STEP_MS } from '../mfa.js'
 
 /**
  * A client typed by the committed contract (openapi/schema.d.ts) talks to the real server over a real
@@ -27,6 +28,17 @@ function expectData<Data>(
   return result.data
 }
 
+/**
+ * A password login that must end in a session: the answer is one of two shapes, and `mfa_required`
+ * narrows it to the session (a second-factor challenge ends the test).
+ */
+async function logIn(t: Test, email: string, password: string, what: string) {
+  const answer = expectData(t, await client.POST('/api/v1/auth/login', { body: { email, password } }), 200, what)
+  const data = answer.data
+  if (data.mfa_required) throw new Error(`${what}: a second factor was asked for`)
+  return { ...answer, data }
+}
+
 async function signUp(t: Test, name = 'Typed Client') {
   const credentials = { name, email: uniqueEmail('typed'), password: 'correct horse battery' }
   const registered = expectData(t, await client.POST('/api/v1/auth/register', { body: credentials }), 200, 'register')
@@ -42,12 +54,7 @@ t.test('register, log in, refresh and log out through the typed client', async (
     user: { id: Number, name: 'Ada Lovelace', email: account.email, roles: ['user'] },
   })
 
-  const login = expectData(
-    t,
-    await client.POST('/api/v1/auth/login', { body: { email: account.email, password: account.password } }),
-    200,
-    'login',
-  )
+  const login = await logIn(t, account.email, account.password, 'login')
   t.equal(login.success, true)
   t.equal(login.data.user.id, account.user.id, 'login names the registered user')
   t.match(login.meta, { request_id: String })
@@ -79,12 +86,7 @@ t.test('register, log in, refresh and log out through the typed client', async (
 
 t.test('change a password through the typed client: the other session ends, the caller’s goes on', async (t) => {
   const account = await signUp(t, 'Password Changer')
-  const other = expectData(
-    t,
-    await client.POST('/api/v1/auth/login', { body: { email: account.email, password: account.password } }),
-    200,
-    'a second session',
-  )
+  const other = await logIn(t, account.email, account.password, 'a second session')
   const path = { id: account.user.id }
   const wrong = await client.PUT('/api/v1/users/{id}/password', {
     headers: bearer(account.access_token),
@@ -182,12 +184,7 @@ t.test('the administrators’ list through the typed client', async (t) => {
 
   // Administrators are made outside the HTTP API; the role reaches a token at the next login.
   await app.repos.users.grantRole(member.user.id, 'admin')
-  const admin = expectData(
-    t,
-    await client.POST('/api/v1/auth/login', { body: { email: member.email, password: member.password } }),
-    200,
-    'login as administrator',
-  )
+  const admin = await logIn(t, member.email, member.password, 'login as administrator')
   t.same(admin.data.user.roles, ['user', 'admin'])
 
   const listed = expectData(
@@ -220,4 +217,67 @@ t.test('the administrators’ list through the typed client', async (t) => {
 t.test('the key set through the typed client: a JWK Set, no envelope', async (t) => {
   const jwks = expectData(t, await client.GET('/.well-known/jwks.json'), 200, 'the key set')
   t.same(jwks.keys, [], 'with HS256 no key is published')
+})
+
+t.test('the TOTP flow through the typed client: enrol, confirm, log in with a code, remove', async (t) => {
+  const account = await signUp(t, 'Second Factor')
+  const headers = bearer(account.access_token)
+  const enrolment = expectData(
+    t,
+    await client.POST('/api/v1/auth/mfa/totp', { headers, body: { password: account.password } }),
+    200,
+    'start an enrolment',
+  )
+  const { secret, otpauth_uri } = enrolment.data
+  t.match(otpauth_uri, /^otpauth:\/\/totp\//)
+  const now = Date.now()
+  const confirmed = expectData(
+    t,
+    await client.POST('/api/v1/auth/mfa/totp/confirm', { headers, body: { code: codeAt(secret, now) } }),
+    200,
+    'confirm',
+  )
+  t.equal(confirmed.data.recovery_codes.length, 10)
+
+  const answer = expectData(
+    t,
+    await client.POST('/api/v1/auth/login', { body: { email: account.email, password: account.password } }),
+    200,
+    'login with TOTP on',
+  )
+  const challenge = answer.data
+  if (!challenge.mfa_required) throw new Error('login: expected a second-factor challenge')
+  t.same(challenge.methods, ['totp', 'recovery_code'])
+  // The confirming code's step is used: the next step's code, within the one step of drift, finishes the login.
+  const verified = expectData(
+    t,
+    await client.POST('/api/v1/auth/mfa/verify', {
+      body: { mfa_token: challenge.mfa_token, code: codeAt(secret, now + STEP_MS) },
+    }),
+    200,
+    'verify',
+  )
+  const session = verified.data
+  if (session.mfa_required) throw new Error('verify: expected a session')
+  t.equal(session.user.id, account.user.id)
+
+  const replayed = await client.POST('/api/v1/auth/mfa/verify', {
+    body: { mfa_token: challenge.mfa_token, code: codeAt(secret, now + STEP_MS) },
+  })
+  t.equal(replayed.response.status, 401, 'the mfa_token works once')
+  t.match(replayed.error, { error: { message: 'Invalid or expired MFA token' } })
+
+  const status = expectData(
+    t,
+    await client.GET('/api/v1/auth/mfa', { headers: bearer(session.access_token) }),
+    200,
+    'status',
+  )
+  t.same(status.data, { totp: true, recovery_codes_left: 10, passkeys: 0 })
+  const removed = await client.DELETE('/api/v1/auth/mfa/totp', {
+    headers: bearer(session.access_token),
+    body: { password: account.password, recovery_code: confirmed.data.recovery_codes[0] },
+  })
+  t.equal(removed.response.status, 204, 'removed with a recovery code')
+  await logIn(t, account.email, account.password, 'the password alone again')
 })

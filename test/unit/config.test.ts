@@ -63,6 +63,7 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
     audit: { retentionMs: 2160 * 3_600_000 },
     metrics: { enabled: true, host: '0.0.0.0', port: 9464 },
     passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism(), queueMax: 64 },
+    mfa: { encryptionKey: undefined, previousEncryptionKey: undefined, issuer: 'Account service' },
     cors: { origins: '*' },
     health: { timeoutMs: 5000, databaseCheckEnabled: true },
     rateLimit: { enabled: false, requests: 50, windowMs: 60_000, redisUrl: undefined },
@@ -310,6 +311,32 @@ t.test('JWT_SIGNING_ALG: HS256 by default, or ES256 and EdDSA with their key fil
   t.equal(load({ JWT_SIGNING_ALG: 'ES256' }).jwt.secret, SECRET, 'JWT_SECRET is still required and read')
   t.same(refusal(t, { JWT_SIGNING_ALG: 'ES256' }).problems, ['JWT_SECRET is required (at least 32 characters)'])
 })
+
+t.test(
+  'MFA_ENCRYPTION_KEY: 32 characters or more, never the JWT secret; the previous one only beside it',
+  async (t) => {
+    const key = 'k'.repeat(32)
+    t.same(load({ MFA_ENCRYPTION_KEY: key, MFA_ENCRYPTION_KEY_PREVIOUS: 'p'.repeat(40), MFA_ISSUER: 'Example' }).mfa, {
+      encryptionKey: key,
+      previousEncryptionKey: 'p'.repeat(40),
+      issuer: 'Example',
+    })
+    const refused: [Env, RegExp][] = [
+      [{ MFA_ENCRYPTION_KEY: 'short' }, /^MFA_ENCRYPTION_KEY must be at least 32 characters \(got 5\)$/],
+      [{ MFA_ENCRYPTION_KEY: SECRET }, /^MFA_ENCRYPTION_KEY must not be the JWT secret/],
+      [
+        { MFA_ENCRYPTION_KEY: key, JWT_SECRET_PREVIOUS: 'q'.repeat(32), MFA_ENCRYPTION_KEY_PREVIOUS: 'q'.repeat(32) },
+        /^MFA_ENCRYPTION_KEY_PREVIOUS must not be the JWT secret/,
+      ],
+      [{ MFA_ENCRYPTION_KEY_PREVIOUS: key }, /^MFA_ENCRYPTION_KEY_PREVIOUS is used only with MFA_ENCRYPTION_KEY/],
+    ]
+    for (const [env, message] of refused)
+      t.ok(
+        problemsWith(t, env).some((problem) => message.test(problem)),
+        JSON.stringify(env),
+      )
+  },
+)
 
 t.test('each malformed value is refused with a message naming its variable', async (t) => {
   const cases: [Env, RegExp][] = [

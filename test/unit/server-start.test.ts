@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
@@ -62,4 +62,29 @@ t.test('a signing key file the service cannot use stops the server before it lis
     wrongType,
     /^Start-up failed: JWT_PRIVATE_KEY_FILE \(.*\) holds an Ed25519 key, but JWT_SIGNING_ALG=ES256 needs/,
   )
+})
+
+t.test('npm run dev makes an MFA key once in .data/, as it does the JWT secret, and says so', async (t) => {
+  const dir = mkdtempSync(join(workdir, 'dev-'))
+  // A bad port stops the process after the development keys are in place, before any database is opened.
+  const dev = () =>
+    runScript(TEST_BUNDLE, ['--dev'], { cwd: dir, env: { ...VALID, SERVER_PORT: 'x' }, timeoutMs: 30_000 })
+  const first = await dev()
+  t.match(
+    first.stderr,
+    /MFA_ENCRYPTION_KEY is not set, so TOTP secrets are sealed under a random key kept in \.data\/dev-mfa-key/,
+  )
+  const file = join(dir, '.data', 'dev-mfa-key')
+  const key = readFileSync(file, 'utf8')
+  t.match(key, /^[0-9a-f]{64}$/, '32 random bytes')
+  t.equal(statSync(file).mode & 0o777, 0o600, 'readable by its owner only')
+  await dev()
+  t.equal(readFileSync(file, 'utf8'), key, 'kept for later runs')
+
+  const started = await runScript(TEST_BUNDLE, [], {
+    cwd: dir,
+    env: { ...VALID, JWT_SECRET: 's'.repeat(40), SERVER_PORT: 'x' },
+    timeoutMs: 30_000,
+  })
+  t.notMatch(started.stderr, /dev-mfa-key/, 'npm start never makes or reads one')
 })

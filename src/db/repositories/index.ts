@@ -1,6 +1,7 @@
 import type { Db } from '../client.js'
 import { type AuditEventsRepository, createAuditEventsRepository } from './audit-events.js'
 import { createRefreshTokensRepository, type RefreshTokensRepository } from './refresh-tokens.js'
+import { createSecondFactorRepository, type SecondFactorRepository } from './second-factor.js'
 import { createTodosRepository, type TodosRepository } from './todos.js'
 import { createUsersRepository, type UsersRepository } from './users.js'
 
@@ -13,6 +14,7 @@ export interface Repositories {
   todos: TodosRepository
   refreshTokens: RefreshTokensRepository
   auditEvents: AuditEventsRepository
+  secondFactor: SecondFactorRepository
 }
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -20,4 +22,5 @@ export const createRepositories = (db: Db): Repositories => ({
   todos: createTodosRepository(db),
   refreshTokens: createRefreshTokensRepository(db),
   auditEvents: createAuditEventsRepository(db),
+  secondFactor: createSecondFactorRepository(db),
 })

@@ -1,5 +1,8 @@
 import type { UserRecord, UserWithPassword } from '../../db/repositories/users.js'
+import { Message, notFound } from '../../errors.js'
 import type { Actor } from '../actor.js'
+import type { SecretBox } from '../secret-box.js'
+import { secretContext } from './factors.js'
 import type { AccountDeps } from './index.js'
 
 export interface NewAdministrator {
@@ -12,12 +15,20 @@ export interface NewAdministrator {
 export type Promotion = 'promoted' | 'already_admin' | 'not_theirs'
 
 /** What the administration tools do to accounts (scripts/admin/), recorded like every other change. */
+/** What a resealing did: secrets moved to the current key, already there, and opened by no key. */
+export interface Resealing {
+  resealed: number
+  current: number
+  unopened: number[]
+}
+
 export function administration({
   db,
   users,
   passwords,
   events,
-}: Pick<AccountDeps, 'db' | 'users' | 'passwords' | 'events'>) {
+  secondFactor,
+}: Pick<AccountDeps, 'db' | 'users' | 'passwords' | 'events' | 'secondFactor'>) {
   return {
     /** The live user with the email, with what a promotion checks. */
     findByEmail: (email: string): Promise<UserWithPassword | undefined> => users.findByEmailWithPassword(email),
@@ -62,6 +73,37 @@ export function administration({
       if (!(await users.revokeRole(userId, role))) return false
       events.account({ type: 'role.revoked', userId, details: { role } }, actor)
       return true
+    },
+
+    /**
+     * docs/contract.md, Second factor: takes every second factor off a user who lost them (TOTP, the
+     * recovery codes, the logins waiting for a code), for an administrator over HTTP or the tool when no
+     * administrator can sign in. False when the user had none; 404 when there is no such live user.
+     */
+    removeSecondFactors: async (userId: number, actor: Actor): Promise<boolean> => {
+      if (!(await users.findById(userId))) throw notFound(Message.USER_NOT_FOUND)
+      const removed = await secondFactor.removeTotp(userId)
+      if (removed) events.factor({ change: 'reset', userId, details: { removed: ['totp', 'recovery_codes'] } }, actor)
+      return removed
+    },
+
+    /**
+     * Finishes a rotation of MFA_ENCRYPTION_KEY at once: every TOTP secret sealed under the previous key
+     * is sealed again under the current one (each a compare-and-set on the text read, so a secret changed
+     * meanwhile is left to its own next use). Lists the users whose secret no configured key opens.
+     */
+    resealTotpSecrets: async (box: SecretBox): Promise<Resealing> => {
+      const outcome: Resealing = { resealed: 0, current: 0, unopened: [] }
+      for (const { userId, secretSealed } of await secondFactor.listSealed()) {
+        const opened = box.open(secretSealed, secretContext(userId))
+        if (!opened) outcome.unopened.push(userId)
+        else if (!opened.stale) outcome.current++
+        else {
+          await secondFactor.reseal(userId, secretSealed, box.seal(opened.plain, secretContext(userId)))
+          outcome.resealed++
+        }
+      }
+      return outcome
     },
 
     /** A live user's record as it is now. */

@@ -1,15 +1,19 @@
 import type { Db } from '../../db/client.js'
+import type { SecondFactorRepository } from '../../db/repositories/second-factor.js'
 import type { TodosRepository } from '../../db/repositories/todos.js'
 import type { UsersRepository } from '../../db/repositories/users.js'
 import type { LoginThrottle } from '../login-throttle.js'
 import type { PasswordHasher } from '../passwords.js'
+import type { SecretBox } from '../secret-box.js'
 import type { SecurityEvents } from '../security-events.js'
 import type { TokenService } from '../tokens.js'
 import { administration } from './administration.js'
 import { login } from './login.js'
+import { mfaLogin } from './mfa-login.js'
 import { passwordChange } from './password-change.js'
 import { records } from './records.js'
 import { registration } from './registration.js'
+import { secondFactor } from './second-factor.js'
 import { sessions } from './sessions.js'
 
 export type { Revocation, SessionRecord } from '../../db/repositories/refresh-tokens.js'
@@ -25,13 +29,18 @@ export interface AccountDeps {
   tokens: TokenService
   loginThrottle: LoginThrottle
   events: SecurityEvents
+  secondFactor: SecondFactorRepository
+  /** Seals TOTP secrets; undefined while MFA_ENCRYPTION_KEY is unset (enrolment is then a 503). */
+  secretBox: SecretBox | undefined
+  /** The issuer an authenticator app shows beside the account. */
+  mfaIssuer: string
   /** The wall clock: every time the flows write comes from it. */
   now: () => Date
 }
 
 /**
  * The account verbs the routes and the administration tools speak for, one flow per file: registration,
- * login, sessions, password changes, the users' records, administration. Every verb takes its input and
+ * login, sessions, password changes, the users' records, administration, the second factor. Every verb takes its input and
  * the `Actor` (services/actor.ts), records what happened on the app's security events, and fails with
  * the error catalogue's errors. A verb that hashes takes the request's `gone` signal, so bcrypt work
  * whose request has gone is dropped.
@@ -40,10 +49,12 @@ export function createAccountService(deps: AccountDeps) {
   return {
     ...registration(deps),
     ...login(deps),
+    ...mfaLogin(deps),
     ...sessions(deps),
     ...passwordChange(deps),
     ...records(deps),
     ...administration(deps),
+    ...secondFactor(deps),
   }
 }
 

@@ -2,35 +2,40 @@ import type { UserWithPassword } from '../../db/repositories/users.js'
 import { Message, unauthorized } from '../../errors.js'
 import type { Actor } from '../actor.js'
 import type { AccountDeps } from './index.js'
-import { type SignedIn, signIn } from './sign-in.js'
+import { type LoginResult, needsSecondFactor, startSecondFactor } from './mfa-login.js'
+import { signIn } from './sign-in.js'
 
 export interface Credentials {
   email: string
   password: string
 }
 
-export function login({ users, passwords, tokens, loginThrottle, events }: AccountDeps) {
+export function login(deps: AccountDeps) {
+  const { users, passwords, tokens, loginThrottle, events } = deps
   return {
     /**
      * The same 401 after the same bcrypt work for an unknown email and a wrong password: verify()
      * compares against a dummy hash when there is no user. The session is stored only if the password
      * verified is still the current one (docs/contract.md, Credentials): a login that raced a password
      * change gets the same 401, and counts as a failure. A stored hash of another cost is replaced, but
-     * only the hash that was verified.
+     * only the hash that was verified. With TOTP on (docs/contract.md, Second factor), the right
+     * password starts no session: it answers an `mfa_token` for the second step instead.
      */
-    login: async ({ email, password }: Credentials, actor: Actor, gone?: AbortSignal): Promise<SignedIn> => {
+    login: async ({ email, password }: Credentials, actor: Actor, gone?: AbortSignal): Promise<LoginResult> => {
       let found: UserWithPassword | undefined
       const signedIn = await loginThrottle.attempt(email, actor.throttleKey, async () => {
         found = await users.findByEmailWithPassword(email)
         const verified = await passwords.verify(password, found?.passwordHash, gone)
-        return verified && found ? signIn(tokens, found, actor) : undefined
+        if (!verified || !found) return undefined
+        return (await startSecondFactor(deps, found)) ?? signIn(tokens, found, actor)
       })
       if (!signedIn) {
         const reason = found ? 'wrong_password' : 'unknown_email'
         events.login({ result: 'failure', reason, userId: found?.id, email }, actor)
         throw unauthorized(Message.INVALID_CREDENTIALS)
       }
-      events.login({ result: 'success', userId: signedIn.user.id }, actor)
+      if (needsSecondFactor(signedIn)) events.account({ type: 'login.mfa_required', userId: found?.id ?? null }, actor)
+      else events.login({ result: 'success', userId: signedIn.user.id }, actor)
       if (found && passwords.needsRehash(found.passwordHash))
         await users.rehashPassword(found, await passwords.hash(password, gone))
       return signedIn
