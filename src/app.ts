@@ -15,6 +15,7 @@ import deadlinePlugin from './plugins/deadline.js'
 import envelopePlugin, { sendError } from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
 import loginThrottlePlugin from './plugins/login-throttle.js'
+import mailPlugin from './plugins/mail.js'
 import metricsPlugin from './plugins/metrics.js'
 import passwordsPlugin from './plugins/passwords.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
@@ -58,6 +59,10 @@ export interface AppOptions {
   monotonicNow?: () => number
   /** Most audit events waiting to be written before more are dropped (tests make it small). */
   auditBufferLimit?: number
+  /** `npm run dev` without SMTP_URL: mails are written to files in this directory. */
+  devMailDir?: string
+  /** The mail worker's poll and first retry delay (tests use milliseconds). */
+  mailTiming?: { pollIntervalMs: number; retryBaseMs: number }
 }
 
 /** Audit events held while the database catches up (a few MB at most), before more are dropped and counted. */
@@ -190,7 +195,13 @@ export async function buildApp(options: AppOptions) {
     redisUrl: config.rateLimit.redisUrl,
     now: () => clock().getTime(),
   })
-  await app.register(accountsPlugin, { now: clock })
+  await app.register(mailPlugin, {
+    settings: config.mail,
+    devMailDir: options.devMailDir,
+    now: clock,
+    ...options.mailTiming,
+  })
+  await app.register(accountsPlugin, { now: clock, settings: config.mail })
   await app.register(todosPlugin, { now: clock })
 
   let shuttingDown = false

@@ -14,6 +14,7 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INVALID_TOKEN: 'INVALID_TOKEN',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -28,6 +29,7 @@ export const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_TOKEN: 400,
 }
 
 export const Message = {
@@ -50,6 +52,9 @@ export const Message = {
   RATE_LIMITED: 'Rate limit exceeded',
   INTERNAL: 'Internal server error',
   UNAVAILABLE: 'Service temporarily unavailable',
+  INVALID_LINK_TOKEN: 'Invalid or expired token',
+  MAIL_NOT_CONFIGURED: 'Email delivery is not configured',
+  EMAIL_NOT_VERIFIED: 'Email address not verified',
 } as const
 
 /** docs/contract.md: the todo routes' own error messages, in their plain `{ error }` bodies. */
@@ -99,6 +104,8 @@ export const unauthorized = (message: string = Message.UNAUTHORIZED, headers?: R
 export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, message)
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message)
 export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message)
+/** An emailed reset or verification token that is unknown, used or expired: one answer for all three. */
+export const invalidLinkToken = () => new AppError(ErrorCode.INVALID_TOKEN, Message.INVALID_LINK_TOKEN)
 
 interface ForeignError {
   code?: unknown

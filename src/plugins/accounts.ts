@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Config } from '../config.js'
 import { forbidden, Message } from '../errors.js'
 import { type AccountService, createAccountService } from '../services/accounts/index.js'
 import type { Guard } from './auth.js'
@@ -20,16 +21,19 @@ declare module 'fastify' {
  * Decorates `app.accounts`: the account service (services/accounts.ts) the auth, session and user routes
  * speak for, and the `requireAdmin` guard that asks it.
  */
-export default fp<{ now: () => Date }>(
-  async (app, { now }) => {
+export default fp<{ now: () => Date; settings: Config['mail'] }>(
+  async (app, { now, settings }) => {
     const accounts = createAccountService({
       db: app.db,
       users: app.repos.users,
       todos: app.repos.todos,
+      accountTokens: app.repos.accountTokens,
       passwords: app.passwords,
       tokens: app.tokens,
       loginThrottle: app.loginThrottle,
       events: app.securityEvents,
+      mailer: app.mailer,
+      settings,
       now,
     })
     app.decorate('accounts', accounts)
@@ -40,6 +44,6 @@ export default fp<{ now: () => Date }>(
   },
   {
     name: 'accounts',
-    dependencies: ['db', 'repositories', 'passwords', 'tokens', 'login-throttle', 'security-events'],
+    dependencies: ['db', 'repositories', 'passwords', 'tokens', 'login-throttle', 'security-events', 'mail'],
   },
 )

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NO_STORE, ok } from '../envelope.js'
 import { whileWanted } from '../request-gone.js'
-import { authRouteSchemas } from '../schemas/auth-routes.js'
+import { authRouteSchemas, RESET_ACCEPTED } from '../schemas/auth-routes.js'
 import { actorOf } from './actor.js'
 import { revocationLogFields, toAuthResult, toTokenPair } from './wire.js'
 
@@ -9,7 +9,7 @@ export interface AuthRoutesOptions {
   passwordMinLength: number
 }
 
-/** Registration, login, refresh and logout under /api/v1/auth. */
+/** Registration, login, refresh, logout and password reset under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
   // RFC 6749 §5.1 (docs/contract.md): no cache, shared or private, may keep an answer that carries tokens.
   // Set on every answer of this scope, failures included, so no path forgets it.
@@ -44,6 +44,24 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       }
     return ok(toTokenPair(tokens))
   })
+
+  app.post('/password-reset', { schema: authRouteSchemas.requestPasswordReset }, async (request, reply) => {
+    const { mailing } = await app.accounts.requestPasswordReset(request.body.email, actorOf(request))
+    // Settled after the answer: a failure is the log's, never the caller's (it would tell the address is known).
+    mailing.catch((error: unknown) =>
+      app.log.error({ err: error, request_id: request.id }, 'password reset not mailed'),
+    )
+    return reply.code(202).send(ok({ message: RESET_ACCEPTED }))
+  })
+
+  app.post(
+    '/password-reset/confirm',
+    { schema: authRouteSchemas.confirmPasswordReset(passwordMinLength) },
+    async (request, reply) =>
+      whileWanted(reply, async (gone) =>
+        ok(toAuthResult(await app.accounts.confirmPasswordReset(request.body, actorOf(request), gone))),
+      ),
+  )
 
   // Logout reads the header only; docs/contract.md: any body, even malformed, is ignored.
   await app.register(async (scope) => {

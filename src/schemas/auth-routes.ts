@@ -2,9 +2,12 @@ import { Type } from '@sinclair/typebox'
 import { Envelope } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
 import {
+  AcceptedSchema,
   AuthResultSchema,
   LoginBodySchema,
   LogoutResultSchema,
+  PasswordResetConfirmBodySchema,
+  PasswordResetRequestBodySchema,
   RefreshBodySchema,
   RegisterBodySchema,
   TokenPairSchema,
@@ -24,6 +27,18 @@ const invalidBody = (details: Record<string, string>) =>
     Examples.validation(details),
     Examples.invalidFormat,
   ])
+
+/** The one answer to a reset request, whoever the address belongs to. */
+export const RESET_ACCEPTED = 'If an account has this email address, a link to reset its password has been sent to it'
+
+const invalidLinkToken = failure(
+  '`Invalid or expired token` (`INVALID_TOKEN`): the token is unknown, already used, expired, superseded by a newer link, or its account is gone; `Validation failed` for a missing token or a bad field',
+  [
+    errorExample('The link is no longer valid', ErrorCode.INVALID_TOKEN, Message.INVALID_LINK_TOKEN),
+    Examples.validation({ Token: 'Token is required' }),
+    Examples.invalidFormat,
+  ],
+)
 
 /** The auth routes' validation and OpenAPI documentation, one entry per operation (routes/auth.ts). */
 export const authRouteSchemas = {
@@ -110,4 +125,40 @@ export const authRouteSchemas = {
       { body: true },
     ),
   },
+  requestPasswordReset: {
+    tags: ['auth'],
+    operationId: 'requestPasswordReset',
+    summary: 'Mail a password reset link',
+    security: [],
+    description:
+      'Answers 202 with the same body, at the same time, whether or not a live account has the address; when one has, a link valid PASSWORD_RESET_TTL is mailed to it, and every older reset link of the account stops working. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.',
+    body: PasswordResetRequestBodySchema,
+    response: enveloped(
+      {
+        202: success(
+          Envelope(Type.Ref(AcceptedSchema)),
+          'Accepted: a link is on its way if the address belongs to an account',
+          Sample.envelope({ message: RESET_ACCEPTED }),
+        ),
+        400: invalidBody({ Email: 'Email must be a valid email address' }),
+      },
+      { body: true },
+    ),
+  },
+  confirmPasswordReset: (passwordMinLength: number) => ({
+    tags: ['auth'],
+    operationId: 'confirmPasswordReset',
+    summary: 'Set a new password with a reset link’s token and return a token pair',
+    security: [],
+    description:
+      'Uses the token up, sets the password (the registration rules apply), ends every session of the account and starts a new one, as a login does; the account is mailed a notice. A weak password is refused before the token is used.',
+    body: PasswordResetConfirmBodySchema(passwordMinLength),
+    response: enveloped(
+      {
+        200: authResult('The account and a new token pair; every other session has ended'),
+        400: invalidLinkToken,
+      },
+      { body: true },
+    ),
+  }),
 }

@@ -1,6 +1,6 @@
 import { ErrorEnvelopeSchema, MetaSchema, PageMetaSchema } from '../envelope.js'
 import { AuditEventSchema } from './audit.js'
-import { AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
+import { AcceptedSchema, AuthResultSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './health.js'
 import { SessionSchema } from './sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './todos.js'
@@ -18,6 +18,7 @@ export const SHARED_SCHEMAS = [
   TokenPairSchema,
   AuthResultSchema,
   LogoutResultSchema,
+  AcceptedSchema,
   SessionSchema,
   AuditEventSchema,
   TodoSchema,

@@ -23,6 +23,11 @@ export const AUDIT_EVENT_TYPES = [
   'users.listed',
   'role.granted',
   'role.revoked',
+  'password.reset_requested',
+  'password.reset',
+  'email.verified',
+  'email.changed',
+  'mail.failed',
 ] as const
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number]
 
@@ -51,14 +56,14 @@ export interface RefreshOutcome {
 
 /** A security event with no metric of its own, for the audit trail. Details never hold a secret. */
 export interface AccountEvent {
-  type: Exclude<AuditEventType, 'login.succeeded' | 'login.failed' | 'refresh.reused'>
+  type: Exclude<AuditEventType, 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'mail.failed'>
   /** Whom it concerns; null for an event about no one user (a list of users). */
   userId: number | null
   details?: Record<string, unknown>
 }
 
 export interface Revoked {
-  reason: 'reuse' | 'logout' | 'deletion' | 'session' | 'password_change'
+  reason: 'reuse' | 'logout' | 'deletion' | 'session' | 'password_change' | 'password_reset'
   /** The revocation waited for a rotation in flight and revoked the token it minted. */
   caughtRotation: boolean
 }
@@ -69,6 +74,18 @@ export interface AuditDropped {
   count: number
 }
 
+/** A mail of the outbox sent, or given up (refused for good, or still unsent when its link expired). */
+export interface MailOutcome {
+  result: 'sent' | 'failed'
+  template: string
+  mailId: number
+  /** The account the mail is about. */
+  userId: number | null
+  attempts: number
+  /** Why it was given up: the server's reply or the connection's error, never the body. */
+  reason?: string
+}
+
 /** A listener: it implements the events it cares about. A sink must not throw. */
 export interface SecuritySink {
   login?(event: LoginOutcome, actor: Actor): void
@@ -76,6 +93,7 @@ export interface SecuritySink {
   account?(event: AccountEvent, actor: Actor): void
   revoked?(event: Revoked): void
   auditDropped?(event: AuditDropped): void
+  mail?(event: MailOutcome): void
 }
 
 /** One app's recorder of security events: the services record, the sinks subscribe. */
@@ -101,6 +119,9 @@ export function createSecurityEvents() {
     },
     auditDropped(event: AuditDropped) {
       for (const sink of sinks) sink.auditDropped?.(event)
+    },
+    mail(event: MailOutcome) {
+      for (const sink of sinks) sink.mail?.(event)
     },
   }
 }

@@ -196,8 +196,8 @@ export function createTokenService({
      * Registration and login: every one starts a new token family, bound to the credential version
      * whose password was verified; undefined when that version is no longer current.
      */
-    issueNewFamily: (subject: TokenSubject, credentialVersion: number, actor: Actor) =>
-      issue(subject, credentialVersion, actor),
+    issueNewFamily: (subject: TokenSubject, credentialVersion: number, actor: Actor, on?: Db) =>
+      issue(subject, credentialVersion, actor, on),
 
     /** A refresh (see `rotate` above), told to the metrics and the audit trail. */
     rotate: async (refreshToken: string, actor: Actor): Promise<RotationResult> => {
@@ -221,8 +221,12 @@ export function createTokenService({
       return revocation
     },
 
-    /** Logout and deletion: every refresh token of the user stops working, inside the transaction `on` if given. */
-    revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', on?: Db): Promise<Revocation> => {
+    /** Logout, deletion and a password reset: every refresh token of the user stops working, inside the transaction `on` if given. */
+    revokeAllForUser: async (
+      userId: number,
+      reason: 'logout' | 'deletion' | 'password_reset',
+      on?: Db,
+    ): Promise<Revocation> => {
       const revocation = await tokens.revokeAllForUser(userId, now(), undefined, on)
       events.revoked({ reason, caughtRotation: revocation.caughtRotation })
       return revocation

@@ -1,5 +1,7 @@
 import type { Db } from '../client.js'
+import { type AccountTokensRepository, createAccountTokensRepository } from './account-tokens.js'
 import { type AuditEventsRepository, createAuditEventsRepository } from './audit-events.js'
+import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox.js'
 import { createRefreshTokensRepository, type RefreshTokensRepository } from './refresh-tokens.js'
 import { createTodosRepository, type TodosRepository } from './todos.js'
 import { createUsersRepository, type UsersRepository } from './users.js'
@@ -13,6 +15,8 @@ export interface Repositories {
   todos: TodosRepository
   refreshTokens: RefreshTokensRepository
   auditEvents: AuditEventsRepository
+  accountTokens: AccountTokensRepository
+  mailOutbox: MailOutboxRepository
 }
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -20,4 +24,6 @@ export const createRepositories = (db: Db): Repositories => ({
   todos: createTodosRepository(db),
   refreshTokens: createRefreshTokensRepository(db),
   auditEvents: createAuditEventsRepository(db),
+  accountTokens: createAccountTokensRepository(db),
+  mailOutbox: createMailOutboxRepository(db),
 })

@@ -135,8 +135,8 @@ export function createUsersRepository(db: Db) {
     },
 
     /** The live user with the stored hash, for a password change. */
-    findByIdWithPassword: async (id: number): Promise<UserWithPassword | undefined> => {
-      const [row] = await db
+    findByIdWithPassword: async (id: number, on: Db = db): Promise<UserWithPassword | undefined> => {
+      const [row] = await on
         .select(withCredential)
         .from(users)
         .where(and(eq(users.id, id), live))
@@ -154,6 +154,20 @@ export function createUsersRepository(db: Db) {
         .update(users)
         .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1` })
         .where(and(eq(users.id, id), eq(users.credentialVersion, verifiedVersion), live))
+        .returning({ credentialVersion: users.credentialVersion })
+      return row?.credentialVersion
+    },
+
+    /**
+     * docs/contract.md, Credentials: a reset sets a new password without the old one, and moves the
+     * credential version under the user's row lock like a change. The new version; undefined when the
+     * user is gone.
+     */
+    resetPassword: async (id: number, passwordHash: string, on: Db = db) => {
+      const [row] = await on
+        .update(users)
+        .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1` })
+        .where(and(eq(users.id, id), live))
         .returning({ credentialVersion: users.credentialVersion })
       return row?.credentialVersion
     },
