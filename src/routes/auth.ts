@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NO_STORE, ok } from '../envelope.js'
 import { whileWanted } from '../request-gone.js'
-import { authRouteSchemas, RESET_ACCEPTED } from '../schemas/auth-routes.js'
+import { authRouteSchemas, RESET_ACCEPTED, VERIFICATION_ACCEPTED } from '../schemas/auth-routes.js'
 import { actorOf } from './actor.js'
-import { revocationLogFields, toAuthResult, toTokenPair } from './wire.js'
+import { revocationLogFields, toAuthResult, toPublicUser, toTokenPair } from './wire.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
@@ -61,6 +61,19 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       whileWanted(reply, async (gone) =>
         ok(toAuthResult(await app.accounts.confirmPasswordReset(request.body, actorOf(request), gone))),
       ),
+  )
+
+  app.post(
+    '/email/verification',
+    { onRequest: app.authenticate, schema: authRouteSchemas.requestEmailVerification },
+    async (request, reply) => {
+      await app.accounts.requestEmailVerification(request.user.user_id, actorOf(request))
+      return reply.code(202).send(ok({ message: VERIFICATION_ACCEPTED }))
+    },
+  )
+
+  app.post('/email/verify', { schema: authRouteSchemas.verifyEmail }, async (request) =>
+    ok(toPublicUser(await app.accounts.verifyEmail(request.body.token, actorOf(request)))),
   )
 
   // Logout reads the header only; docs/contract.md: any body, even malformed, is ignored.

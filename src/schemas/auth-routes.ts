@@ -11,8 +11,10 @@ import {
   RefreshBodySchema,
   RegisterBodySchema,
   TokenPairSchema,
+  VerifyEmailBodySchema,
 } from './auth.js'
 import { bearer401, Examples, enveloped, errorExample, failure, Sample, success, TOKEN_HEADERS } from './responses.js'
+import { UserSchema } from './users.js'
 
 const authResult = (description: string) =>
   success(
@@ -29,6 +31,9 @@ const invalidBody = (details: Record<string, string>) =>
   ])
 
 /** The one answer to a reset request, whoever the address belongs to. */
+export const VERIFICATION_ACCEPTED =
+  'A verification link has been sent to the account’s email address unless it is verified already'
+
 export const RESET_ACCEPTED = 'If an account has this email address, a link to reset its password has been sent to it'
 
 const invalidLinkToken = failure(
@@ -38,6 +43,11 @@ const invalidLinkToken = failure(
     Examples.validation({ Token: 'Token is required' }),
     Examples.invalidFormat,
   ],
+)
+
+const unverified = failure(
+  '`Email address not verified`: with EMAIL_VERIFICATION=required, an account whose address is not verified starts and renews no session',
+  [errorExample('The address is not verified', ErrorCode.FORBIDDEN, Message.EMAIL_NOT_VERIFIED)],
 )
 
 /** The auth routes' validation and OpenAPI documentation, one entry per operation (routes/auth.ts). */
@@ -76,6 +86,7 @@ export const authRouteSchemas = {
         401: failure('`Invalid email or password`: an unknown email or a wrong password, told apart by nobody', [
           errorExample('Unknown email or wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
         ]),
+        403: unverified,
       },
       { body: true },
     ),
@@ -103,6 +114,7 @@ export const authRouteSchemas = {
         401: failure('`Invalid or expired refresh token`: unknown, revoked, expired or already used', [
           errorExample('The token is no live token', ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN),
         ]),
+        403: unverified,
       },
       { body: true },
     ),
@@ -161,4 +173,36 @@ export const authRouteSchemas = {
       { body: true },
     ),
   }),
+  requestEmailVerification: {
+    tags: ['auth'],
+    operationId: 'requestEmailVerification',
+    summary: 'Mail the caller a new email verification link',
+    security: [{ bearerAuth: [] }],
+    description:
+      'Mails a link valid EMAIL_VERIFICATION_TTL to the caller’s address, ending the older links; an address already verified is sent nothing, with the same answer. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.',
+    response: enveloped({
+      202: success(
+        Envelope(Type.Ref(AcceptedSchema)),
+        'Accepted: a link is on its way unless the address is verified already',
+        Sample.envelope({ message: VERIFICATION_ACCEPTED }),
+      ),
+      401: bearer401,
+    }),
+  },
+  verifyEmail: {
+    tags: ['auth'],
+    operationId: 'verifyEmail',
+    summary: 'Verify the email address with a verification link’s token',
+    security: [],
+    description:
+      'Uses the token up and marks the address verified (`email_verified`), as long as it is still the account’s address. New access tokens carry `email_verified: true`.',
+    body: VerifyEmailBodySchema,
+    response: enveloped(
+      {
+        200: success(Envelope(Type.Ref(UserSchema)), 'The account, its email verified', Sample.envelope(Sample.user)),
+        400: invalidLinkToken,
+      },
+      { body: true },
+    ),
+  },
 }

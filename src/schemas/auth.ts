@@ -84,6 +84,12 @@ export const PasswordResetConfirmBodySchema = (passwordMinLength: number) =>
   )
 export type PasswordResetConfirmBody = Static<ReturnType<typeof PasswordResetConfirmBodySchema>>
 
+export const VerifyEmailBodySchema = Type.Object(
+  { token: LinkToken },
+  { examples: [{ token: '9b2f4c1d0e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c' }] },
+)
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>
+
 export const AcceptedSchema = Type.Object(
   { message: Type.String({ description: 'What happens next; the same whatever the request named' }) },
   { $id: 'Accepted' },
@@ -124,6 +130,7 @@ export const AccessClaimsSchema = Type.Object(
     user_id: Type.Integer({ minimum: 1 }),
     sub: Type.String({ description: 'The user id as a string' }),
     email: Type.String(),
+    email_verified: Type.Boolean({ description: 'Whether the email was verified when the token was issued' }),
     name: Type.String(),
     roles: Type.Array(Type.String()),
     sid: Type.String({ description: 'The session (refresh-token family) the token was issued for, a UUID' }),

@@ -25,6 +25,10 @@ export const EXTRA_ROUTES = [
   ['GET', '/.well-known/jwks.json'],
   ['PUT', '/api/v1/users/:id/password'],
   ['GET', '/api/v1/audit-events'],
+  ['POST', '/api/v1/auth/password-reset'],
+  ['POST', '/api/v1/auth/password-reset/confirm'],
+  ['POST', '/api/v1/auth/email/verification'],
+  ['POST', '/api/v1/auth/email/verify'],
 ] as const
 
 /** `/api/v1/users/:id` → `/api/v1/users/{id}`, as OpenAPI (and so the documentation page) writes it. */

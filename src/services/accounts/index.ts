@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../passwords.js'
 import type { SecurityEvents } from '../security-events.js'
 import type { TokenService } from '../tokens.js'
 import { administration } from './administration.js'
+import { emailVerification } from './email-verification.js'
 import { login } from './login.js'
 import { passwordChange } from './password-change.js'
 import { passwordReset } from './password-reset.js'
@@ -51,6 +52,7 @@ export function createAccountService(deps: AccountDeps) {
     ...sessions(deps),
     ...passwordChange(deps),
     ...passwordReset(deps),
+    ...emailVerification(deps),
     ...records(deps),
     ...administration(deps),
   }

@@ -1,5 +1,5 @@
 import type { UserWithPassword } from '../../db/repositories/users.js'
-import { Message, unauthorized } from '../../errors.js'
+import { forbidden, Message, unauthorized } from '../../errors.js'
 import type { Actor } from '../actor.js'
 import type { AccountDeps } from './index.js'
 import { type SignedIn, signIn } from './sign-in.js'
@@ -9,7 +9,7 @@ export interface Credentials {
   password: string
 }
 
-export function login({ users, passwords, tokens, loginThrottle, events }: AccountDeps) {
+export function login({ users, passwords, tokens, loginThrottle, events, settings }: AccountDeps) {
   return {
     /**
      * The same 401 after the same bcrypt work for an unknown email and a wrong password: verify()
@@ -23,7 +23,11 @@ export function login({ users, passwords, tokens, loginThrottle, events }: Accou
       const signedIn = await loginThrottle.attempt(email, actor.throttleKey, async () => {
         found = await users.findByEmailWithPassword(email)
         const verified = await passwords.verify(password, found?.passwordHash, gone)
-        return verified && found ? signIn(tokens, found, actor) : undefined
+        if (!verified || !found) return undefined
+        // EMAIL_VERIFICATION=required: the right password of an unverified account is no failed guess
+        // (the throttle gives its count back), but it starts no session.
+        if (settings.verification === 'required' && !found.emailVerified) throw forbidden(Message.EMAIL_NOT_VERIFIED)
+        return signIn(tokens, found, actor)
       })
       if (!signedIn) {
         const reason = found ? 'wrong_password' : 'unknown_email'
