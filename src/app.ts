@@ -26,6 +26,7 @@ import securityHeadersPlugin from './plugins/security-headers.js'
 import swaggerPlugin from './plugins/swagger.js'
 import todosPlugin from './plugins/todos.js'
 import tokensPlugin from './plugins/tokens.js'
+import accountPages from './routes/account-pages.js'
 import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { prefix: '/api/v1/users', passwordMinLength: config.passwords.minLength })
   await app.register(auditRoutes, { prefix: '/api/v1/audit-events' })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })
+  await app.register(accountPages)
 
   return app
 }

@@ -24,10 +24,10 @@ export interface TestSmtp {
   stop(): Promise<void>
   /** Refuses the next `count` mails to an address with the given reply (451 by default). */
   refuseNext(address: string, count: number, code?: number): void
-  /** The mails received for one address. */
-  to(address: string): ReceivedMail[]
-  /** Waits for the `n`th mail to an address (1 = the first). */
-  waitFor(address: string, n?: number, timeoutMs?: number): Promise<ReceivedMail>
+  /** The mails received for one address, with that subject if one is given. */
+  to(address: string, subject?: string): ReceivedMail[]
+  /** Waits for the `n`th mail to an address (1 = the first), of those with the subject if one is given. */
+  waitFor(address: string, n?: number, subject?: string): Promise<ReceivedMail>
 }
 
 /** A free port on the loopback, closed again so a server can start on it later. */
@@ -104,11 +104,15 @@ export async function testSmtp(t: Test, { running = true }: { running?: boolean 
     refuseNext(address, count, code = 451) {
       refusals.set(address.toLowerCase(), { count, code })
     },
-    to: (address) => received.filter((mail) => mail.to.includes(address.toLowerCase())),
-    async waitFor(address, n = 1, timeoutMs = 60_000) {
+    to: (address, subject) =>
+      received.filter(
+        (mail) => mail.to.includes(address.toLowerCase()) && (subject === undefined || mail.subject === subject),
+      ),
+    async waitFor(address, n = 1, subject = undefined) {
+      const timeoutMs = 60_000
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
-        const mail = smtp.to(address)[n - 1]
+        const mail = smtp.to(address, subject)[n - 1]
         if (mail) return mail
         await delay(25)
       }

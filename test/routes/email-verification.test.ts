@@ -95,7 +95,7 @@ t.test('an email change clears the verification, links the new address and tells
   t.equal(res.statusCode, 200)
   t.match(res.json().data, { email: newEmail, email_verified: false }, 'the change takes effect, unverified')
 
-  const notice = await smtp.waitFor(user.email, 2)
+  const notice = await smtp.waitFor(user.email, 1, 'The email address of your account was changed')
   t.equal(notice.subject, 'The email address of your account was changed')
   t.match(notice.text, newEmail)
   const link = await smtp.waitFor(newEmail)

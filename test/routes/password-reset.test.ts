@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import t from 'tap'
 import { mailOutbox } from '../../src/db/schema.js'
 import {
@@ -14,9 +14,10 @@ import {
   scrapeMetrics,
   uniqueEmail,
 } from '../helper.js'
-import { linkToken, testSmtp } from '../smtp.js'
+import { linkToken, type TestSmtp, testSmtp } from '../smtp.js'
 
 const MAIL_TIMING = { pollIntervalMs: 100, retryBaseMs: 100 }
+const RESET = 'Reset your password'
 const ACCEPTED = 'If an account has this email address, a link to reset its password has been sent to it'
 
 const requestReset = (app: App, email: unknown) =>
@@ -24,8 +25,15 @@ const requestReset = (app: App, email: unknown) =>
 const confirmReset = (app: App, body: unknown) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/password-reset/confirm', payload: body as object })
 
-const outboxRows = (app: App, recipient: string) =>
-  app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id)
+const outboxRows = (app: App, recipient: string, template?: string) =>
+  app.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, recipient), template ? eq(mailOutbox.template, template) : undefined))
+    .orderBy(mailOutbox.id)
+
+/** Registration mails a verification link first: waited for, so a test's refusals meet the reset mail. */
+const verificationMail = (smtp: TestSmtp, email: string) => smtp.waitFor(email, 1, 'Confirm your email address')
 
 /** Waits until the audit trail holds a reset request for the address: the request's work is then done. */
 async function resetRecorded(app: App, details: { known: boolean; userId?: number; email?: string }) {
@@ -57,7 +65,7 @@ t.test('a reset link arrives by SMTP, sets a new password once, and ends every s
   const res = await requestReset(app, user.email.toUpperCase())
   t.equal(res.statusCode, 202)
   t.same(res.json().data, { message: ACCEPTED })
-  const mail = await smtp.waitFor(user.email)
+  const mail = await smtp.waitFor(user.email, 1, RESET)
   t.equal(mail.subject, 'Reset your password')
   t.match(mail.text, /expires in 30 minutes/)
   t.match(mail.text, /If it wasn’t you/)
@@ -70,6 +78,7 @@ t.test('a reset link arrives by SMTP, sets a new password once, and ends every s
   t.equal(confirmed.headers['cache-control'], 'no-store', 'the token pair is not cached')
   const pair = confirmed.json().data
   t.match(pair, { access_token: String, refresh_token: /^[0-9a-f]{64}$/, user: { id: user.id, email: user.email } })
+  t.equal(pair.user.email_verified, true, 'the link proved the address')
 
   t.equal((await login(app, user.email, user.password)).statusCode, 401, 'the old password is gone')
   t.equal((await login(app, user.email, 'a brand new passphrase')).statusCode, 200, 'the new one logs in')
@@ -82,13 +91,13 @@ t.test('a reset link arrives by SMTP, sets a new password once, and ends every s
   t.match(again.json(), { success: false, error: { code: 'INVALID_TOKEN', message: 'Invalid or expired token' } })
   t.equal((await login(app, user.email, 'a brand new passphrase')).statusCode, 200, 'and changed nothing')
 
-  const notice = await smtp.waitFor(user.email, 2)
+  const notice = await smtp.waitFor(user.email, 1, 'Your password was changed')
   t.equal(notice.subject, 'Your password was changed', 'the account is told')
   t.notMatch(notice.text, /token=/, 'a notice carries no link')
 
   await app.audit.flush()
   const rows = await outboxRows(app, user.email)
-  t.equal(rows.length, 2)
+  t.equal(rows.length, 3)
   for (const row of rows) {
     t.ok(row.sentAt, `${row.template} is marked sent`)
     t.equal(row.bodyText, null, 'its body, which held the link, is gone')
@@ -96,7 +105,7 @@ t.test('a reset link arrives by SMTP, sets a new password once, and ends every s
   }
   t.same(
     rows.map((row) => row.template),
-    ['password-reset', 'password-changed'],
+    ['email-verification', 'password-reset', 'password-changed'],
   )
   const { events } = await app.audit.list({ page: 1, perPage: 100, userId: user.id })
   const types = events.map((event) => event.type)
@@ -136,9 +145,9 @@ t.test('the newest link is the only valid one; an expired link is refused', asyn
   const app = await build(t, { env: { SMTP_URL: smtp.url }, mailTiming: MAIL_TIMING, clock: clock.now })
   const user = await registerUser(app)
   await requestReset(app, user.email)
-  const first = linkToken(await smtp.waitFor(user.email, 1))
+  const first = linkToken(await smtp.waitFor(user.email, 1, RESET))
   await requestReset(app, user.email)
-  const second = linkToken(await smtp.waitFor(user.email, 2))
+  const second = linkToken(await smtp.waitFor(user.email, 2, RESET))
   t.not(first, second)
 
   const older = await confirmReset(app, { token: first, password: 'from the older link' })
@@ -157,7 +166,7 @@ t.test('bad input changes nothing', async (t) => {
   const app = await build(t, { env: { SMTP_URL: smtp.url }, mailTiming: MAIL_TIMING })
   const user = await registerUser(app)
   await requestReset(app, user.email)
-  const token = linkToken(await smtp.waitFor(user.email))
+  const token = linkToken(await smtp.waitFor(user.email, 1, RESET))
 
   const weak = await confirmReset(app, { token, password: 'abc' })
   t.equal(weak.statusCode, 400)
@@ -191,7 +200,7 @@ t.test('a link of a deleted account is refused', async (t) => {
   const app = await build(t, { env: { SMTP_URL: smtp.url }, mailTiming: MAIL_TIMING })
   const user = await registerUser(app)
   await requestReset(app, user.email)
-  const token = linkToken(await smtp.waitFor(user.email))
+  const token = linkToken(await smtp.waitFor(user.email, 1, RESET))
   const deleted = await app.inject({ method: 'DELETE', url: `/api/v1/users/${user.id}`, headers: user.headers })
   t.equal(deleted.statusCode, 204)
   const res = await confirmReset(app, { token, password: 'back from the dead' })
@@ -206,18 +215,18 @@ t.test('with the SMTP server down the request is still accepted, and the mail ar
   t.equal((await requestReset(app, user.email)).statusCode, 202)
   // Wait until the worker has failed at least twice, so the mail is in its retries.
   for (let tries = 0; tries < 600; tries++) {
-    const [row] = await outboxRows(app, user.email)
+    const [row] = await outboxRows(app, user.email, 'password-reset')
     if (row && row.attempts >= 2) break
     await delay(50)
   }
-  const [pending] = await outboxRows(app, user.email)
+  const [pending] = await outboxRows(app, user.email, 'password-reset')
   t.ok(pending && pending.attempts >= 2 && pending.sentAt === null, 'the mail waits in the outbox, retried')
   t.match(pending?.lastError, /ECONNECTION|ECONNREFUSED/, 'with why it was not sent')
 
   await smtp.start()
-  const mail = await smtp.waitFor(user.email)
+  const mail = await smtp.waitFor(user.email, 1, RESET)
   await delay(500)
-  t.equal(smtp.to(user.email).length, 1, 'it arrived exactly once')
+  t.equal(smtp.to(user.email, RESET).length, 1, 'it arrived exactly once')
   t.equal((await confirmReset(app, { token: linkToken(mail), password: 'sent after all' })).statusCode, 200)
 })
 
@@ -225,12 +234,13 @@ t.test('a temporary refusal (4xx) is retried; the mail arrives once', async (t) 
   const smtp = await testSmtp(t)
   const app = await build(t, { env: { SMTP_URL: smtp.url }, mailTiming: MAIL_TIMING })
   const user = await registerUser(app)
+  await verificationMail(smtp, user.email)
   smtp.refuseNext(user.email, 2, 451)
   await requestReset(app, user.email)
-  await smtp.waitFor(user.email)
+  await smtp.waitFor(user.email, 1, RESET)
   await delay(500)
-  t.equal(smtp.to(user.email).length, 1)
-  const [row] = await outboxRows(app, user.email)
+  t.equal(smtp.to(user.email, RESET).length, 1)
+  const [row] = await outboxRows(app, user.email, 'password-reset')
   t.equal(row?.attempts, 3, 'two refusals, then accepted')
 })
 
@@ -243,11 +253,12 @@ t.test('a permanent refusal (5xx) is given up, logged and audited', async (t) =>
     logStream: logs.stream,
   })
   const user = await registerUser(app)
+  await verificationMail(smtp, user.email)
   smtp.refuseNext(user.email, 1, 550)
   await requestReset(app, user.email)
   let row: (typeof mailOutbox.$inferSelect)[] = []
   for (let tries = 0; tries < 600 && !row[0]?.failedAt; tries++) {
-    row = await outboxRows(app, user.email)
+    row = await outboxRows(app, user.email, 'password-reset')
     await delay(50)
   }
   t.ok(row[0]?.failedAt, 'given up')
@@ -273,9 +284,9 @@ t.test('two instances on one database send every mail exactly once', async (t) =
   const second = await build(t, { env, mailTiming: MAIL_TIMING, database })
   const users = await Promise.all(Array.from({ length: 6 }, () => registerUser(first)))
   await Promise.all(users.map((user, i) => requestReset(i % 2 ? first : second, user.email)))
-  for (const user of users) await smtp.waitFor(user.email)
+  for (const user of users) await smtp.waitFor(user.email, 1, RESET)
   await delay(500)
-  for (const user of users) t.equal(smtp.to(user.email).length, 1, `one mail to user ${user.id}`)
+  for (const user of users) t.equal(smtp.to(user.email, RESET).length, 1, `one mail to user ${user.id}`)
 })
 
 t.test('without SMTP_URL the request answers 503 and registration still works', async (t) => {

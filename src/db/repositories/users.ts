@@ -180,13 +180,18 @@ export function createUsersRepository(db: Db) {
 
     /**
      * docs/contract.md, Credentials: a reset sets a new password without the old one, and moves the
-     * credential version under the user's row lock like a change. The new version; undefined when the
+     * credential version under the user's row lock like a change. The link reached `linkedEmail`, which
+     * proves that address: it is verified if it is still the user's. The new version; undefined when the
      * user is gone.
      */
-    resetPassword: async (id: number, passwordHash: string, on: Db = db) => {
+    resetPassword: async (id: number, passwordHash: string, linkedEmail: string, on: Db = db) => {
       const [row] = await on
         .update(users)
-        .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1` })
+        .set({
+          passwordHash,
+          credentialVersion: sql`${users.credentialVersion} + 1`,
+          emailVerified: sql`${users.emailVerified} OR lower(${users.email}) = lower(${linkedEmail})`,
+        })
         .where(and(eq(users.id, id), live))
         .returning({ credentialVersion: users.credentialVersion })
       return row?.credentialVersion

@@ -92,7 +92,7 @@ export function passwordReset(deps: AccountDeps) {
       const signedIn: SignedIn | undefined = await db.transaction(async (tx) => {
         const claimed = await accountTokens.claim(tokenHash, 'password_reset', at, tx)
         if (!claimed) return undefined
-        const version = await users.resetPassword(claimed.userId, passwordHash, tx)
+        const version = await users.resetPassword(claimed.userId, passwordHash, claimed.email, tx)
         const user = version === undefined ? undefined : await users.findByIdWithPassword(claimed.userId, tx)
         if (version === undefined || !user) return undefined
         await tokens.revokeAllForUser(user.id, 'password_reset', tx)
