@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { and, eq } from 'drizzle-orm'
 import t from 'tap'
@@ -315,4 +318,36 @@ t.test('reset requests are throttled per account like logins, known address or n
     t.match(third.json().error, { code: 'TOO_MANY_REQUESTS' })
   }
   t.equal((await login(app, user.email, user.password)).statusCode, 200, 'the owner’s login is not held back')
+})
+
+t.test('in development without SMTP_URL mails are written to files and their links logged', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'dev-mail-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const logs = captureLogs()
+  const app = await build(t, {
+    env: { LOG_LEVEL: 'info' },
+    devMailDir: dir,
+    mailTiming: MAIL_TIMING,
+    logStream: logs.stream,
+  })
+  const user = await registerUser(app)
+  t.equal((await requestReset(app, user.email)).statusCode, 202, 'the flow works without a mail server')
+  // Mails other tests of this file left in the shared outbox may land here too: only this user's count.
+  const mine = () =>
+    readdirSync(dir)
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .filter((text) => text.includes(`To: ${user.email}\n`))
+  let mails: string[] = []
+  for (let tries = 0; tries < 600 && mails.length < 2; tries++) {
+    await delay(50)
+    mails = mine()
+  }
+  t.equal(mails.length, 2, 'the verification and the reset mail')
+  const reset = mails.find((text) => text.includes(RESET))
+  const token = reset?.match(/reset-password\?token=([0-9a-f]{64})/)?.[1] ?? ''
+  t.ok(
+    logs.lines.some((line) => String(line.link).includes(token) && String(line.msg).startsWith('development mail')),
+    'the link is in the log, for the developer',
+  )
+  t.equal((await confirmReset(app, { token, password: 'from a file' })).statusCode, 200)
 })
