@@ -91,7 +91,7 @@ export const VerifyEmailBodySchema = Type.Object(
 export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>
 
 export const AcceptedSchema = Type.Object(
-  { message: Type.String({ description: 'What happens next; the same whatever the request named' }) },
+  { message: Text(200, { description: 'What happens next; the same whatever the request named' }) },
   { $id: 'Accepted' },
 )
 export type Accepted = Static<typeof AcceptedSchema>
