@@ -18,12 +18,32 @@ export interface PasswordReset {
 export const newLinkToken = () => randomBytes(32).toString('hex')
 
 /**
+ * Reset requests whose lookup and mail may be under way at once, per instance: a safety valve against
+ * memory, far above what the login throttle lets any client send. Reached only by a flood from very many
+ * addresses; then answers wait for a place, and a known address's heavier work shows in how fast they come.
+ */
+const MAX_MAILING = 1000
+
+/**
  * Password reset by an emailed link (docs/contract.md, Email and account recovery). Requests are
  * throttled per account and address in the login throttle, and answered before any account is looked
  * up, so an unknown address gets the same answer at the same time.
  */
 export function passwordReset(deps: AccountDeps) {
   const { db, users, accountTokens, passwords, tokens, loginThrottle, events, mailer, now, settings } = deps
+
+  // The work after the answer is bounded: past MAX_MAILING requests in flight, the next answer waits
+  // for a place (whatever its own address), so a flood cannot pile up work in memory without end.
+  let mailingNow = 0
+  const waiting: (() => void)[] = []
+  const place = async () => {
+    if (mailingNow >= MAX_MAILING) await new Promise<void>((resolve) => waiting.push(resolve))
+    mailingNow++
+  }
+  const release = () => {
+    mailingNow--
+    waiting.shift()?.()
+  }
 
   /** The lookup and the mail, after the answer has gone: the caller learns nothing from how long it took. */
   async function mailResetLink(email: string, actor: Actor): Promise<void> {
@@ -72,7 +92,8 @@ export function passwordReset(deps: AccountDeps) {
       // Every request counts, known address or not, so a 429 tells nothing either. The account's
       // bucket is one of its own: resets asked by someone else never spend the owner's login allowance.
       await loginThrottle.attempt(`password-reset ${email}`, actor.throttleKey, async () => {
-        mailing = mailResetLink(email, actor)
+        await place()
+        mailing = mailResetLink(email, actor).finally(release)
         return undefined
       })
       return { mailing }
