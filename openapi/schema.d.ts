@@ -144,6 +144,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a password reset link
+         * @description Answers 202 with the same body, at the same time, whether or not a live account has the address; when one has, a link valid PASSWORD_RESET_TTL is mailed to it, and every older reset link of the account stops working. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset link’s token and return a token pair
+         * @description Uses the token up, sets the password (the registration rules apply), ends every session of the account and starts a new one, as a login does; the account is mailed a notice. A weak password is refused before the token is used.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/email/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the caller a new email verification link
+         * @description Mails a link valid EMAIL_VERIFICATION_TTL to the caller’s address, ending the older links; an address already verified is sent nothing, with the same answer. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.
+         */
+        post: operations["requestEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the email address with a verification link’s token
+         * @description Uses the token up and marks the address verified (`email_verified`), as long as it is still the account’s address. New access tokens carry `email_verified: true`.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/logout": {
         parameters: {
             query?: never;
@@ -494,7 +574,7 @@ export interface components {
                  * @description The error code; each has one HTTP status
                  * @enum {string}
                  */
-                code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+                code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "REQUEST_TIMEOUT" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE" | "INVALID_TOKEN";
                 /** @description Human-readable; the fixed messages are named in each response */
                 message: string;
                 /** @description VALIDATION_ERROR: capitalised field name → message; TOO_MANY_REQUESTS: `{retry_after, limit, window}` (RateLimitDetails); INTERNAL_ERROR: cause text in development only */
@@ -555,6 +635,8 @@ export interface components {
              * @example ada@example.com
              */
             email: string;
+            /** @description Whether a verification link sent to this address was opened; an email change clears it */
+            email_verified: boolean;
             /**
              * @description In the order they were assigned
              * @example [
@@ -643,6 +725,10 @@ export interface components {
             /** @enum {string} */
             message: "Successfully logged out";
         };
+        Accepted: {
+            /** @description What happens next; the same whatever the request named */
+            message: string;
+        };
         Session: {
             /**
              * Format: uuid
@@ -698,7 +784,7 @@ export interface components {
              */
             occurred_at: string;
             /** @enum {string} */
-            type: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset";
+            type: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset" | "password.reset_requested" | "password.reset" | "email.verified" | "email.changed" | "mail.failed";
             user_id: number | null;
             actor_id: number | null;
             client_ip: string | null;
@@ -1349,6 +1435,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description `Email address not verified`: with EMAIL_VERIFICATION=required, an account whose address is not verified starts and renews no session */
+            403: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
             408: {
                 headers: {
@@ -1544,6 +1653,752 @@ export interface operations {
             };
             /** @description `Invalid or expired refresh token`: unknown, revoked, expired or already used */
             401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Email address not verified`: with EMAIL_VERIFICATION=required, an account whose address is not verified starts and renews no session */
+            403: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description Unique among live users regardless of case; stored as given (trimmed)
+                     * @example ada@example.com
+                     */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted: a link is on its way if the address belongs to an account */
+            202: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Accepted"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Validation failed` with `details` per field, or `Invalid request data format` */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "9b2f4c1d0e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c",
+                 *       "password": "difference engine"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The token from the emailed link (64 hex characters); it works once */
+                    token: string;
+                    /** @description At least 6 characters and at most 72 bytes of UTF-8 */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account and a new token pair; every other session has ended */
+            200: {
+                headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AuthResult"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Invalid or expired token` (`INVALID_TOKEN`): the token is unknown, already used, expired, superseded by a newer link, or its account is gone; `Validation failed` for a missing token or a bad field */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    requestEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: a link is on its way unless the address is verified already */
+            202: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Accepted"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "9b2f4c1d0e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The token from the emailed link (64 hex characters); it works once */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account, its email verified */
+            200: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["User"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Invalid or expired token` (`INVALID_TOKEN`): the token is unknown, already used, expired, superseded by a newer link, or its account is gone; `Validation failed` for a missing token or a bad field */
+            400: {
                 headers: {
                     /** @description Every answer of the auth routes is kept from caches, failures included */
                     "Cache-Control": "no-store";
@@ -4519,7 +5374,7 @@ export interface operations {
                 /** @description Only events concerning this user */
                 user_id?: number;
                 /** @description Only events of this type */
-                type?: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset";
+                type?: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset" | "password.reset_requested" | "password.reset" | "email.verified" | "email.changed" | "mail.failed";
                 /** @description Only events at or after this time */
                 since?: string;
                 /** @description Only events before this time */

@@ -15,6 +15,7 @@ import deadlinePlugin from './plugins/deadline.js'
 import envelopePlugin, { sendError } from './plugins/envelope.js'
 import housekeepingPlugin from './plugins/housekeeping.js'
 import loginThrottlePlugin from './plugins/login-throttle.js'
+import mailPlugin from './plugins/mail.js'
 import metricsPlugin from './plugins/metrics.js'
 import passwordsPlugin from './plugins/passwords.js'
 import rateLimitPlugin from './plugins/rate-limit.js'
@@ -25,6 +26,7 @@ import securityHeadersPlugin from './plugins/security-headers.js'
 import swaggerPlugin from './plugins/swagger.js'
 import todosPlugin from './plugins/todos.js'
 import tokensPlugin from './plugins/tokens.js'
+import accountPages from './routes/account-pages.js'
 import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
@@ -59,6 +61,10 @@ export interface AppOptions {
   monotonicNow?: () => number
   /** Most audit events waiting to be written before more are dropped (tests make it small). */
   auditBufferLimit?: number
+  /** `npm run dev` without SMTP_URL: mails are written to files in this directory. */
+  devMailDir?: string
+  /** The mail worker's poll and first retry delay (tests use milliseconds). */
+  mailTiming?: { pollIntervalMs: number; retryBaseMs: number }
 }
 
 /** Audit events held while the database catches up (a few MB at most), before more are dropped and counted. */
@@ -202,7 +208,13 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     redisUrl: config.rateLimit.redisUrl,
     now: () => clock().getTime(),
   })
-  await app.register(accountsPlugin, { now: clock, mfa: config.mfa })
+  await app.register(mailPlugin, {
+    settings: config.mail,
+    devMailDir: options.devMailDir,
+    now: clock,
+    ...options.mailTiming,
+  })
+  await app.register(accountsPlugin, { now: clock, mfa: config.mfa, mail: config.mail })
   await app.register(todosPlugin, { now: clock })
 
   let shuttingDown = false
@@ -225,6 +237,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
   await app.register(userRoutes, { prefix: '/api/v1/users', passwordMinLength: config.passwords.minLength })
   await app.register(auditRoutes, { prefix: '/api/v1/audit-events' })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })
+  await app.register(accountPages)
 
   return app
 }

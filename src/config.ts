@@ -95,6 +95,21 @@ export interface Config {
     /** How long an address that logged in to an account is remembered for it. */
     knownAddressTtlMs: number
   }
+  /** docs/contract.md, Email and account recovery. */
+  mail: {
+    /** SMTP_URL: smtp:// or smtps://; unset, nothing is mailed (or, in `npm run dev`, mails go to files). */
+    smtpUrl: string | undefined
+    from: string
+    /** PUBLIC_URL, without a trailing slash: links are built on it. */
+    publicUrl: string
+    /** PASSWORD_RESET_URL and EMAIL_VERIFICATION_URL: an app's own pages, `{token}` replaced by the token. */
+    passwordResetUrl: string | undefined
+    emailVerificationUrl: string | undefined
+    passwordResetTtlMs: number
+    emailVerificationTtlMs: number
+    /** `required`: login and refresh of an unverified account are refused. */
+    verification: 'optional' | 'required'
+  }
 }
 
 export class ConfigError extends Error {
@@ -185,6 +200,7 @@ export function loadConfig(env: Env): Config {
       },
       knownAddressTtlMs: read.durationMs('LOGIN_THROTTLE_KNOWN_ADDRESS_TTL', '720h', true),
     },
+    mail: readMail(read, problems),
   }
 
   if (problems.length > 0) throw new ConfigError(problems)
@@ -298,6 +314,44 @@ function readDatabase(read: Reader, problems: string[]): Config['database'] {
     statementTimeoutMs: read.quietly().timeoutMs('SERVER_WRITETIMEOUT', 10),
     migrateOnStart: read.boolean('DB_MIGRATE_ON_START', true),
     migrateLockTimeoutMs: read.durationMs('DB_MIGRATE_LOCK_TIMEOUT', '60s', true),
+  }
+}
+
+const SMTP_URL = /^smtps?:\/\/[^/]/
+const HTTP_URL = /^https?:\/\/[^/]/
+
+function readMail(read: Reader, problems: string[]): Config['mail'] {
+  const smtpUrl = read.optional('SMTP_URL')
+  if (smtpUrl !== undefined && !SMTP_URL.test(smtpUrl))
+    // Never quoted: the URL may carry the SMTP password.
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
+  const port = read.quietly().integer('SERVER_PORT', 8080, 0, 65535)
+  const publicUrl = (read.optional('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  if (!HTTP_URL.test(publicUrl)) problems.push(`PUBLIC_URL must be an http:// or https:// URL (got "${publicUrl}")`)
+  const pageUrl = (name: string) => {
+    const url = read.optional(name)
+    if (url !== undefined && !(HTTP_URL.test(url) && url.includes('{token}')))
+      problems.push(`${name} must be an http:// or https:// URL containing {token} (got "${url}")`)
+    return url
+  }
+  const verification = read.optional('EMAIL_VERIFICATION') ?? 'optional'
+  if (verification !== 'optional' && verification !== 'required')
+    problems.push(`EMAIL_VERIFICATION must be optional or required (got "${verification}")`)
+  let host = 'localhost'
+  try {
+    host = new URL(publicUrl).hostname || host
+  } catch {
+    // PUBLIC_URL's own problem is reported above.
+  }
+  return {
+    smtpUrl,
+    from: read.optional('MAIL_FROM') ?? `no-reply@${host}`,
+    publicUrl,
+    passwordResetUrl: pageUrl('PASSWORD_RESET_URL'),
+    emailVerificationUrl: pageUrl('EMAIL_VERIFICATION_URL'),
+    passwordResetTtlMs: read.durationMs('PASSWORD_RESET_TTL', '30m', true),
+    emailVerificationTtlMs: read.durationMs('EMAIL_VERIFICATION_TTL', '24h', true),
+    verification: verification === 'required' ? 'required' : 'optional',
   }
 }
 

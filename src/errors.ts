@@ -14,6 +14,7 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INVALID_TOKEN: 'INVALID_TOKEN',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
@@ -28,6 +29,7 @@ export const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  INVALID_TOKEN: 400,
 }
 
 export const Message = {
@@ -58,6 +60,9 @@ export const Message = {
   NO_TOTP_ENROLMENT: 'No two-factor enrolment is in progress',
   INVALID_MFA_CODE: 'Invalid authentication code',
   INVALID_MFA_TOKEN: 'Invalid or expired MFA token',
+  INVALID_LINK_TOKEN: 'Invalid or expired token',
+  MAIL_NOT_CONFIGURED: 'Email delivery is not configured',
+  EMAIL_NOT_VERIFIED: 'Email address not verified',
 } as const
 
 /** docs/contract.md: the todo routes' own error messages, in their plain `{ error }` bodies. */
@@ -108,6 +113,8 @@ export const forbidden = (message: string) => new AppError(ErrorCode.FORBIDDEN, 
 export const notFound = (message: string) => new AppError(ErrorCode.NOT_FOUND, message)
 export const conflict = (message: string) => new AppError(ErrorCode.CONFLICT, message)
 export const unavailable = (message: string) => new AppError(ErrorCode.SERVICE_UNAVAILABLE, message)
+/** An emailed reset or verification token that is unknown, used or expired: one answer for all three. */
+export const invalidLinkToken = () => new AppError(ErrorCode.INVALID_TOKEN, Message.INVALID_LINK_TOKEN)
 
 interface ForeignError {
   code?: unknown

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.js'
 
 const DEV_SECRET_FILE = '.data/dev-jwt-secret'
 const DEV_MFA_KEY_FILE = '.data/dev-mfa-key'
+/** docs/contract.md: `npm run dev` without SMTP_URL writes mails here and their links to the log. */
+const DEV_MAIL_DIR = '.data/mail'
 const devMode = process.argv.includes('--dev')
 
 // docs/contract.md: a .env file is read when present; real environment variables win over it.
@@ -24,7 +26,7 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp({ config }).catch((error: unknown) => {
+const app = await buildApp({ config, ...(devMode ? { devMailDir: DEV_MAIL_DIR } : {}) }).catch((error: unknown) => {
   // An unreachable database, a failed migration, a locked data directory: one line, not a stack.
   process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmTotpData, ConfirmTotpErrors, ConfirmTotpResponses, CreateTodoData, CreateTodoErrors, CreateTodoResponses, DeleteTodoData, DeleteTodoErrors, DeleteTodoResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetJwksData, GetJwksErrors, GetJwksResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetTodoData, GetTodoErrors, GetTodoResponses, GetUserData, GetUserErrors, GetUserResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListTodosData, ListTodosErrors, ListTodosResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveSecondFactorsData, RemoveSecondFactorsErrors, RemoveSecondFactorsResponses, RemoveTotpData, RemoveTotpErrors, RemoveTotpResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, StartTotpEnrolmentData, StartTotpEnrolmentErrors, StartTotpEnrolmentResponses, UpdateTodoData, UpdateTodoErrors, UpdateTodoResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses } from './types.gen.js';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTotpData, ConfirmTotpErrors, ConfirmTotpResponses, CreateTodoData, CreateTodoErrors, CreateTodoResponses, DeleteTodoData, DeleteTodoErrors, DeleteTodoResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetJwksData, GetJwksErrors, GetJwksResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetTodoData, GetTodoErrors, GetTodoResponses, GetUserData, GetUserErrors, GetUserResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListTodosData, ListTodosErrors, ListTodosResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveSecondFactorsData, RemoveSecondFactorsErrors, RemoveSecondFactorsResponses, RemoveTotpData, RemoveTotpErrors, RemoveTotpResponses, RequestEmailVerificationData, RequestEmailVerificationErrors, RequestEmailVerificationResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, StartTotpEnrolmentData, StartTotpEnrolmentErrors, StartTotpEnrolmentResponses, UpdateTodoData, UpdateTodoErrors, UpdateTodoResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -81,6 +81,59 @@ export const login = <ThrowOnError extends boolean = false>(options: Options<Log
  */
 export const refreshTokens = <ThrowOnError extends boolean = false>(options: Options<RefreshTokensData, ThrowOnError>): RequestResult<RefreshTokensResponses, RefreshTokensErrors, ThrowOnError> => (options.client ?? client).post<RefreshTokensResponses, RefreshTokensErrors, ThrowOnError>({
     url: '/api/v1/auth/refresh',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Mail a password reset link
+ *
+ * Answers 202 with the same body, at the same time, whether or not a live account has the address; when one has, a link valid PASSWORD_RESET_TTL is mailed to it, and every older reset link of the account stops working. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.
+ */
+export const requestPasswordReset = <ThrowOnError extends boolean = false>(options: Options<RequestPasswordResetData, ThrowOnError>): RequestResult<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError>({
+    url: '/api/v1/auth/password-reset',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Set a new password with a reset link’s token and return a token pair
+ *
+ * Uses the token up, sets the password (the registration rules apply), ends every session of the account and starts a new one, as a login does; the account is mailed a notice. A weak password is refused before the token is used.
+ */
+export const confirmPasswordReset = <ThrowOnError extends boolean = false>(options: Options<ConfirmPasswordResetData, ThrowOnError>): RequestResult<ConfirmPasswordResetResponses, ConfirmPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<ConfirmPasswordResetResponses, ConfirmPasswordResetErrors, ThrowOnError>({
+    url: '/api/v1/auth/password-reset/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Mail the caller a new email verification link
+ *
+ * Mails a link valid EMAIL_VERIFICATION_TTL to the caller’s address, ending the older links; an address already verified is sent nothing, with the same answer. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.
+ */
+export const requestEmailVerification = <ThrowOnError extends boolean = false>(options?: Options<RequestEmailVerificationData, ThrowOnError>): RequestResult<RequestEmailVerificationResponses, RequestEmailVerificationErrors, ThrowOnError> => (options?.client ?? client).post<RequestEmailVerificationResponses, RequestEmailVerificationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/email/verification',
+    ...options
+});
+
+/**
+ * Verify the email address with a verification link’s token
+ *
+ * Uses the token up and marks the address verified (`email_verified`), as long as it is still the account’s address. New access tokens carry `email_verified: true`.
+ */
+export const verifyEmail = <ThrowOnError extends boolean = false>(options: Options<VerifyEmailData, ThrowOnError>): RequestResult<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError> => (options.client ?? client).post<VerifyEmailResponses, VerifyEmailErrors, ThrowOnError>({
+    url: '/api/v1/auth/email/verify',
     ...options,
     headers: {
         'Content-Type': 'application/json',

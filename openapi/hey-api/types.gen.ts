@@ -40,7 +40,7 @@ export type ErrorEnvelope = {
         /**
          * The error code; each has one HTTP status
          */
-        code: 'VALIDATION_ERROR' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE';
+        code: 'VALIDATION_ERROR' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'REQUEST_TIMEOUT' | 'PAYLOAD_TOO_LARGE' | 'TOO_MANY_REQUESTS' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE' | 'INVALID_TOKEN';
         /**
          * Human-readable; the fixed messages are named in each response
          */
@@ -101,6 +101,10 @@ export type User = {
     id: number;
     name: string;
     email: string;
+    /**
+     * Whether a verification link sent to this address was opened; an email change clears it
+     */
+    email_verified: boolean;
     /**
      * In the order they were assigned
      */
@@ -186,6 +190,13 @@ export type LogoutResult = {
     message: 'Successfully logged out';
 };
 
+export type Accepted = {
+    /**
+     * What happens next; the same whatever the request named
+     */
+    message: string;
+};
+
 export type Session = {
     /**
      * The session: one login’s chain of refresh tokens
@@ -251,7 +262,7 @@ export type RecoveryCodes = {
 export type AuditEvent = {
     id: number;
     occurred_at: string;
-    type: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset';
+    type: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset' | 'password.reset_requested' | 'password.reset' | 'email.verified' | 'email.changed' | 'mail.failed';
     user_id: number | null;
     actor_id: number | null;
     client_ip: string | null;
@@ -549,6 +560,10 @@ export type LoginErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * `Email address not verified`: with EMAIL_VERIFICATION=required, an account whose address is not verified starts and renews no session
+     */
+    403: ErrorEnvelope;
+    /**
      * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
      */
     408: ErrorEnvelope;
@@ -610,6 +625,10 @@ export type RefreshTokensErrors = {
      */
     401: ErrorEnvelope;
     /**
+     * `Email address not verified`: with EMAIL_VERIFICATION=required, an account whose address is not verified starts and renews no session
+     */
+    403: ErrorEnvelope;
+    /**
      * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
      */
     408: ErrorEnvelope;
@@ -645,6 +664,213 @@ export type RefreshTokensResponses = {
 };
 
 export type RefreshTokensResponse = RefreshTokensResponses[keyof RefreshTokensResponses];
+
+export type RequestPasswordResetData = {
+    body: {
+        /**
+         * Unique among live users regardless of case; stored as given (trimmed)
+         */
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/password-reset';
+};
+
+export type RequestPasswordResetErrors = {
+    /**
+     * `Validation failed` with `details` per field, or `Invalid request data format`
+     */
+    400: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type RequestPasswordResetError = RequestPasswordResetErrors[keyof RequestPasswordResetErrors];
+
+export type RequestPasswordResetResponses = {
+    /**
+     * Accepted: a link is on its way if the address belongs to an account
+     */
+    202: {
+        success: true;
+        data: Accepted;
+        meta?: Meta;
+    };
+};
+
+export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type ConfirmPasswordResetData = {
+    body: {
+        /**
+         * The token from the emailed link (64 hex characters); it works once
+         */
+        token: string;
+        /**
+         * At least 6 characters and at most 72 bytes of UTF-8
+         */
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/password-reset/confirm';
+};
+
+export type ConfirmPasswordResetErrors = {
+    /**
+     * `Invalid or expired token` (`INVALID_TOKEN`): the token is unknown, already used, expired, superseded by a newer link, or its account is gone; `Validation failed` for a missing token or a bad field
+     */
+    400: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type ConfirmPasswordResetError = ConfirmPasswordResetErrors[keyof ConfirmPasswordResetErrors];
+
+export type ConfirmPasswordResetResponses = {
+    /**
+     * The account and a new token pair; every other session has ended
+     */
+    200: {
+        success: true;
+        data: AuthResult;
+        meta?: Meta;
+    };
+};
+
+export type ConfirmPasswordResetResponse = ConfirmPasswordResetResponses[keyof ConfirmPasswordResetResponses];
+
+export type RequestEmailVerificationData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/email/verification';
+};
+
+export type RequestEmailVerificationErrors = {
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type RequestEmailVerificationError = RequestEmailVerificationErrors[keyof RequestEmailVerificationErrors];
+
+export type RequestEmailVerificationResponses = {
+    /**
+     * Accepted: a link is on its way unless the address is verified already
+     */
+    202: {
+        success: true;
+        data: Accepted;
+        meta?: Meta;
+    };
+};
+
+export type RequestEmailVerificationResponse = RequestEmailVerificationResponses[keyof RequestEmailVerificationResponses];
+
+export type VerifyEmailData = {
+    body: {
+        /**
+         * The token from the emailed link (64 hex characters); it works once
+         */
+        token: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/email/verify';
+};
+
+export type VerifyEmailErrors = {
+    /**
+     * `Invalid or expired token` (`INVALID_TOKEN`): the token is unknown, already used, expired, superseded by a newer link, or its account is gone; `Validation failed` for a missing token or a bad field
+     */
+    400: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type VerifyEmailError = VerifyEmailErrors[keyof VerifyEmailErrors];
+
+export type VerifyEmailResponses = {
+    /**
+     * The account, its email verified
+     */
+    200: {
+        success: true;
+        data: User;
+        meta?: Meta;
+    };
+};
+
+export type VerifyEmailResponse = VerifyEmailResponses[keyof VerifyEmailResponses];
 
 export type LogoutData = {
     body?: never;
@@ -1499,7 +1725,7 @@ export type ListAuditEventsData = {
         /**
          * Only events of this type
          */
-        type?: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset';
+        type?: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset' | 'password.reset_requested' | 'password.reset' | 'email.verified' | 'email.changed' | 'mail.failed';
         /**
          * Only events at or after this time
          */

@@ -57,6 +57,7 @@ import {
   watchMemory,
 } from './lib.js'
 import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
+import { startSmtpSink } from './smtp-sink.js'
 
 // --- Scenarios --------------------------------------------------------------------------------------
 
@@ -673,5 +674,113 @@ async function loginflood(bench: Bench): Promise<ScenarioResult> {
   }
 }
 
-export const SCENARIOS = { todos, user, refresh, login, coldstart, firststart, longlist, loginflood } as const
+/**
+ * Password-reset requests: requests per second for known and unknown addresses side by side (the same,
+ * within noise, is the point: the answer leaves before any account is looked up), then the time from a
+ * request to its mail being accepted by an SMTP server, at 50 requests per second.
+ */
+async function reset(bench: Bench): Promise<ScenarioResult> {
+  const RATE = 50
+  const smtp = await startSmtpSink()
+  // No metrics listener: its fixed port may be held by another service on the machine.
+  const service = await startService(bench, 'service (reset)', {
+    SMTP_URL: smtp.url,
+    LOGIN_THROTTLE_ENABLED: 'false',
+    METRICS_ENABLED: 'false',
+  })
+  const pending = async () =>
+    Number(
+      (await bench.sql`SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`)[0]?.n ?? 0,
+    )
+  const resetOf = (email: string) => ({
+    method: 'POST' as const,
+    path: '/api/v1/auth/password-reset',
+    headers: JSON_BODY,
+    body: JSON.stringify({ email }),
+  })
+  /** The mails of earlier runs sent first, so a run never pays for the one before it. */
+  const drained = async () => {
+    const end = performance.now() + 300_000
+    while ((await pending()) > 0 && performance.now() < end) await new Promise((r) => setTimeout(r, 250))
+  }
+  try {
+    const known = bench.users.map((user) => resetOf(user.email))
+    const unknown = bench.users.map((_, i) => resetOf(`bench-nobody-${i}@example.com`))
+    const comparison = await compareLoad(
+      bench,
+      `POST /api/v1/auth/password-reset (${bench.users.length} addresses each)`,
+      {
+        side: { label: 'known addresses (a mail each)', runs: [] },
+        server: service,
+        requests: known,
+        prepare: drained,
+      },
+      {
+        side: { label: 'unknown addresses (no mail)', runs: [] },
+        server: service,
+        requests: unknown,
+        prepare: drained,
+      },
+    )
+
+    bench.log('reset: waiting for the outbox to drain')
+    await drained()
+    const backlog = await pending()
+
+    // Request to accepted mail, at a fixed rate: each request's send time, matched in order with the
+    // next mail that reaches its address.
+    smtp.arrivals.clear()
+    const sent = new Map<string, number[]>()
+    const seconds = bench.settings.duration
+    const count = RATE * seconds
+    const statuses = await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, (i * 1000) / RATE))
+        const email = (bench.users[i % bench.users.length] as BenchUser).email.toLowerCase()
+        sent.set(email, [...(sent.get(email) ?? []), performance.now()])
+        return postJson(`${service.url}/api/v1/auth/password-reset`, { email })
+      }),
+    )
+    const waitEnd = performance.now() + 120_000
+    const arrived = () => [...smtp.arrivals.values()].reduce((sum, times) => sum + times.length, 0)
+    while (arrived() < count && performance.now() < waitEnd) await new Promise((r) => setTimeout(r, 100))
+    const latencies: number[] = []
+    for (const [email, times] of sent) {
+      const arrivals = smtp.arrivals.get(email) ?? []
+      times.forEach((at, i) => {
+        const accepted = arrivals[i]
+        if (accepted !== undefined) latencies.push(accepted - at)
+      })
+    }
+    const sorted = Float64Array.from(latencies).sort()
+    const delivery = {
+      title: `request to mail accepted by the SMTP server, ${RATE} resets/s for ${seconds} s`,
+      kind: 'load' as const,
+      baseline: { label: 'reset requests answered 202', runs: [{ failed: statuses.filter((s) => s !== 202).length }] },
+      service: {
+        label: 'mails accepted',
+        runs: [{ p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failed: count - latencies.length }],
+      },
+    }
+    return {
+      name: 'reset',
+      comparisons: [comparison, delivery],
+      checks: [
+        cleanRuns(comparison),
+        atLeast('requests/s, unknown / known addresses', ratio(comparison, 'rps'), 0.8),
+        atMost('requests/s, unknown / known addresses', ratio(comparison, 'rps'), 1.25),
+        below('a reset mail accepted by SMTP, p99', percentile(sorted, 0.99), 5000, 'ms'),
+      ],
+      notes: [
+        `${smtp.total()} mails accepted by the SMTP server in all; ${backlog} still pending after the load runs`,
+        `delivery: ${latencies.length} of ${count} mails matched, p50 ${fixed(percentile(sorted, 0.5), 1)} ms, p99 ${fixed(percentile(sorted, 0.99), 1)} ms`,
+      ],
+    }
+  } finally {
+    await service.stop()
+    await smtp.stop()
+  }
+}
+
+export const SCENARIOS = { todos, user, refresh, login, coldstart, firststart, longlist, loginflood, reset } as const
 export type ScenarioName = keyof typeof SCENARIOS

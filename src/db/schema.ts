@@ -31,6 +31,8 @@ export const users = pgTable(
      * version whose password its login verified, and lives only while that version is current.
      */
     credentialVersion: integer('credential_version').notNull().default(0),
+    /** Set by a verification link sent to the current email; an email change clears it. */
+    emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -219,6 +221,63 @@ export const mfaChallenges = pgTable(
   },
   // A user's dead challenges are deleted when the next one is made, so the table holds little more than the live ones.
   (t) => [index('mfa_challenges_user_id_idx').on(t.userId)],
+)
+
+/**
+ * The tokens of emailed links (password reset, email verification): only their SHA-256 is stored, and
+ * a row is deleted when its link is used, so each works once. A new link of a purpose deletes the
+ * user's older ones.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The address the link went to: a verification proves that address, not a later one. */
+    email: varchar('email', { length: 255 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+  ],
+)
+
+/**
+ * Mail to send, written in the transaction of the change that causes it, and sent by a worker in every
+ * instance. A row is claimed by moving `next_attempt_at` past the send's longest time, under
+ * FOR UPDATE SKIP LOCKED, so two instances never send one mail. Once sent (or given up) the bodies,
+ * which hold the link, are cleared; recipient, template and times stay for support.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    template: varchar('template', { length: 64 }).notNull(),
+    /** The account the mail is about; no foreign key, like the audit trail: the record outlives it. */
+    userId: integer('user_id'),
+    recipient: varchar('recipient', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    bodyText: text('body_text'),
+    bodyHtml: text('body_html'),
+    createdAt: createdAt(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Past this the mail is given up: its link has expired by then. */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 500 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The worker's claim: pending mail in the order it is due.
+    index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
 )
 
 export type UserRow = typeof users.$inferSelect

@@ -25,10 +25,11 @@ declare module 'fastify' {
 export interface AccountsOptions {
   now: () => Date
   mfa: Config['mfa']
+  mail: Config['mail']
 }
 
 export default fp<AccountsOptions>(
-  async (app, { now, mfa }) => {
+  async (app, { now, mfa, mail }) => {
     if (!mfa.encryptionKey)
       app.log.warn(
         'MFA_ENCRYPTION_KEY is not set: two-factor enrolment answers 503 until it is (a key of 32 or more characters, not JWT_SECRET)',
@@ -37,6 +38,7 @@ export default fp<AccountsOptions>(
       db: app.db,
       users: app.repos.users,
       todos: app.repos.todos,
+      accountTokens: app.repos.accountTokens,
       passwords: app.passwords,
       tokens: app.tokens,
       loginThrottle: app.loginThrottle,
@@ -44,6 +46,8 @@ export default fp<AccountsOptions>(
       secondFactor: app.repos.secondFactor,
       secretBox: mfa.encryptionKey ? createSecretBox(mfa.encryptionKey, mfa.previousEncryptionKey) : undefined,
       mfaIssuer: mfa.issuer,
+      mailer: app.mailer,
+      settings: mail,
       now,
     })
     app.decorate('accounts', accounts)
@@ -54,6 +58,6 @@ export default fp<AccountsOptions>(
   },
   {
     name: 'accounts',
-    dependencies: ['db', 'repositories', 'passwords', 'tokens', 'login-throttle', 'security-events'],
+    dependencies: ['db', 'repositories', 'passwords', 'tokens', 'login-throttle', 'security-events', 'mail'],
   },
 )

@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { events, type PasswordHashEvent } from '../events.js'
+import { MAIL_TEMPLATES } from '../mail/templates.js'
 import {
   type AuditDropped,
   FACTOR_CHANGES,
@@ -36,6 +37,7 @@ const REVOCATION_REASONS = labelValues<Revoked['reason']>({
   deletion: true,
   session: true,
   password_change: true,
+  password_reset: true,
 })
 const HASH_OPERATIONS = labelValues<PasswordHashEvent['operation']>({ hash: true, compare: true })
 const AUDIT_DROP_REASONS = labelValues<AuditDropped['reason']>({ buffer_full: true, write_failed: true })
@@ -141,6 +143,52 @@ export default fp<MetricsOptions>(
       registers,
     })
 
+    const mailsSent = new Counter({
+      name: 'mail_sent_total',
+      help: 'Mails of the outbox accepted by the SMTP server, by template.',
+      labelNames: ['template'] as const,
+      registers,
+    })
+    const mailsFailed = new Counter({
+      name: 'mail_failed_total',
+      help: 'Mails given up, by template: refused for good (5xx), or still unsent when their link expired.',
+      labelNames: ['template'] as const,
+      registers,
+    })
+    const outbox = app.repos.mailOutbox
+    // Read from the database when scraped; a failed read leaves the last values rather than failing the scrape.
+    let backlog: Promise<{ depth: number; oldest: Date | null } | undefined> | undefined
+    const readBacklog = () => {
+      backlog ??= outbox
+        .backlog()
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'reading the mail outbox for the metrics failed')
+          return undefined
+        })
+        .finally(() => {
+          backlog = undefined
+        })
+      return backlog
+    }
+    new Gauge({
+      name: 'mail_outbox_depth',
+      help: 'Mails waiting in the outbox (shared by every instance: one instance’s value is the whole).',
+      registers,
+      async collect() {
+        const read = await readBacklog()
+        if (read) this.set(read.depth)
+      },
+    })
+    new Gauge({
+      name: 'mail_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest mail waiting in the outbox; 0 when none waits.',
+      registers,
+      async collect() {
+        const read = await readBacklog()
+        if (read) this.set(read.oldest ? Math.max(0, (Date.now() - read.oldest.getTime()) / 1000) : 0)
+      },
+    })
+
     // Known label values start at zero, so their series exist (and rate() works) before the first event.
     for (const result of LOGIN_RESULTS) logins.inc({ result }, 0)
     for (const outcome of REFRESH_OUTCOMES) refreshes.inc({ outcome }, 0)
@@ -149,6 +197,10 @@ export default fp<MetricsOptions>(
     for (const operation of HASH_OPERATIONS) passwordHashDuration.zero({ operation })
     for (const reason of AUDIT_DROP_REASONS) auditDropped.inc({ reason }, 0)
     for (const change of FACTOR_CHANGES) factorChanges.inc({ change }, 0)
+    for (const template of MAIL_TEMPLATES) {
+      mailsSent.inc({ template }, 0)
+      mailsFailed.inc({ template }, 0)
+    }
 
     let unsubscribe = () => {}
     const observeHash = (message: unknown) => {
@@ -162,6 +214,7 @@ export default fp<MetricsOptions>(
         revoked: ({ reason, caughtRotation }) => revocations.inc({ reason, caught_rotation: String(caughtRotation) }),
         auditDropped: ({ reason, count }) => auditDropped.inc({ reason }, count),
         factor: ({ change }) => factorChanges.inc({ change }),
+        mail: ({ result, template }) => (result === 'sent' ? mailsSent : mailsFailed).inc({ template }),
       })
       events.passwordHash.subscribe(observeHash)
       unsubscribe = () => {
@@ -210,7 +263,7 @@ export default fp<MetricsOptions>(
       await new Promise((resolve) => listener.close(resolve))
     })
   },
-  { name: 'metrics', dependencies: ['security-events'] },
+  { name: 'metrics', dependencies: ['security-events', 'repositories'] },
 )
 
 /** GET /metrics and nothing else: a scraper's endpoint needs no framework, envelope or limiter. */

@@ -68,7 +68,7 @@ export function writeRequestLine(request: FastifyRequest, reply: FastifyReply) {
   if ((LEVEL_VALUES[level] ?? 0) < (LEVEL_VALUES[request.log.level] ?? 0)) return
   const line = {
     method: request.method,
-    url: request.url,
+    url: redactUrl(request.url),
     route: request.routeOptions.url,
     status,
     duration_ms: Math.round(reply.elapsedTime * 100) / 100,
@@ -78,6 +78,15 @@ export function writeRequestLine(request: FastifyRequest, reply: FastifyReply) {
   }
   request.log[level](line, MESSAGES[level])
 }
+
+/** A query parameter whose name says it carries a token (`token`, `refresh_token`, ...). */
+const TOKEN_PARAMETER = /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi
+
+/**
+ * docs/contract.md: tokens are never logged, request URLs included. An emailed link carries its token in
+ * the query, so a page opened from it (or a request someone builds by hand) logs the URL without it.
+ */
+export const redactUrl = (url: string) => (url.includes('?') ? url.replace(TOKEN_PARAMETER, '$1[redacted]') : url)
 
 /**
  * A 5xx logs its cause in full. A 4xx logs only the error's type and code: a parser's message can

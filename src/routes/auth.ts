@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ok } from '../envelope.js'
 import { whileWanted } from '../request-gone.js'
-import { authRouteSchemas } from '../schemas/auth-routes.js'
+import { authRouteSchemas, RESET_ACCEPTED, VERIFICATION_ACCEPTED } from '../schemas/auth-routes.js'
 import { actorOf } from './actor.js'
 import { keepFromCaches } from './no-store.js'
-import { revocationLogFields, toAuthResult, toLoginAnswer, toTokenPair } from './wire.js'
+import { revocationLogFields, toAuthResult, toLoginAnswer, toPublicUser, toTokenPair } from './wire.js'
 
 export interface AuthRoutesOptions {
   passwordMinLength: number
 }
 
-/** Registration, login, refresh and logout under /api/v1/auth. */
+/** Registration, login, refresh, logout and password reset under /api/v1/auth. */
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { passwordMinLength }) => {
   keepFromCaches(app)
 
@@ -40,6 +40,37 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { p
       }
     return ok(toTokenPair(tokens))
   })
+
+  app.post('/password-reset', { schema: authRouteSchemas.requestPasswordReset }, async (request, reply) => {
+    const { mailing } = await app.accounts.requestPasswordReset(request.body.email, actorOf(request))
+    // Settled after the answer: a failure is the log's, never the caller's (it would tell the address is known).
+    mailing.catch((error: unknown) =>
+      app.log.error({ err: error, request_id: request.id }, 'password reset not mailed'),
+    )
+    return reply.code(202).send(ok({ message: RESET_ACCEPTED }))
+  })
+
+  app.post(
+    '/password-reset/confirm',
+    { schema: authRouteSchemas.confirmPasswordReset(passwordMinLength) },
+    async (request, reply) =>
+      whileWanted(reply, async (gone) =>
+        ok(toAuthResult(await app.accounts.confirmPasswordReset(request.body, actorOf(request), gone))),
+      ),
+  )
+
+  app.post(
+    '/email/verification',
+    { onRequest: app.authenticate, schema: authRouteSchemas.requestEmailVerification },
+    async (request, reply) => {
+      await app.accounts.requestEmailVerification(request.user.user_id, actorOf(request))
+      return reply.code(202).send(ok({ message: VERIFICATION_ACCEPTED }))
+    },
+  )
+
+  app.post('/email/verify', { schema: authRouteSchemas.verifyEmail }, async (request) =>
+    ok(toPublicUser(await app.accounts.verifyEmail(request.body.token, actorOf(request)))),
+  )
 
   // Logout reads the header only; docs/contract.md: any body, even malformed, is ignored.
   await app.register(async (scope) => {

@@ -20,6 +20,7 @@ export const toPublicUser = (user: UserRecord): User => ({
   id: user.id,
   name: user.name,
   email: user.email,
+  email_verified: user.emailVerified,
   roles: user.roles,
   created_at: user.createdAt.toISOString(),
   updated_at: user.updatedAt.toISOString(),

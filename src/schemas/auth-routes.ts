@@ -2,16 +2,21 @@ import { type Static, Type } from '@sinclair/typebox'
 import { Envelope } from '../envelope.js'
 import { ErrorCode, Message } from '../errors.js'
 import {
+  AcceptedSchema,
   AuthResultSchema,
   LoginBodySchema,
   LoginSessionSchema,
   LogoutResultSchema,
+  PasswordResetConfirmBodySchema,
+  PasswordResetRequestBodySchema,
   RefreshBodySchema,
   RegisterBodySchema,
   TokenPairSchema,
+  VerifyEmailBodySchema,
 } from './auth.js'
 import { MfaChallengeSchema } from './mfa.js'
 import { bearer401, Examples, enveloped, errorExample, failure, Sample, success, TOKEN_HEADERS } from './responses.js'
+import { UserSchema } from './users.js'
 
 const authResult = (description: string) =>
   success(
@@ -46,6 +51,26 @@ const invalidBody = (details: Record<string, string>) =>
     Examples.validation(details),
     Examples.invalidFormat,
   ])
+
+/** The one answer to a reset request, whoever the address belongs to. */
+export const VERIFICATION_ACCEPTED =
+  'A verification link has been sent to the account’s email address unless it is verified already'
+
+export const RESET_ACCEPTED = 'If an account has this email address, a link to reset its password has been sent to it'
+
+const invalidLinkToken = failure(
+  '`Invalid or expired token` (`INVALID_TOKEN`): the token is unknown, already used, expired, superseded by a newer link, or its account is gone; `Validation failed` for a missing token or a bad field',
+  [
+    errorExample('The link is no longer valid', ErrorCode.INVALID_TOKEN, Message.INVALID_LINK_TOKEN),
+    Examples.validation({ Token: 'Token is required' }),
+    Examples.invalidFormat,
+  ],
+)
+
+const unverified = failure(
+  '`Email address not verified`: with EMAIL_VERIFICATION=required, an account whose address is not verified starts and renews no session',
+  [errorExample('The address is not verified', ErrorCode.FORBIDDEN, Message.EMAIL_NOT_VERIFIED)],
+)
 
 /** The auth routes' validation and OpenAPI documentation, one entry per operation (routes/auth.ts). */
 export const authRouteSchemas = {
@@ -83,6 +108,7 @@ export const authRouteSchemas = {
         401: failure('`Invalid email or password`: an unknown email or a wrong password, told apart by nobody', [
           errorExample('Unknown email or wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
         ]),
+        403: unverified,
       },
       { body: true },
     ),
@@ -110,6 +136,7 @@ export const authRouteSchemas = {
         401: failure('`Invalid or expired refresh token`: unknown, revoked, expired or already used', [
           errorExample('The token is no live token', ErrorCode.UNAUTHORIZED, Message.INVALID_REFRESH_TOKEN),
         ]),
+        403: unverified,
       },
       { body: true },
     ),
@@ -128,6 +155,74 @@ export const authRouteSchemas = {
           Sample.envelope({ message: 'Successfully logged out' }),
         ),
         401: bearer401,
+      },
+      { body: true },
+    ),
+  },
+  requestPasswordReset: {
+    tags: ['auth'],
+    operationId: 'requestPasswordReset',
+    summary: 'Mail a password reset link',
+    security: [],
+    description:
+      'Answers 202 with the same body, at the same time, whether or not a live account has the address; when one has, a link valid PASSWORD_RESET_TTL is mailed to it, and every older reset link of the account stops working. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.',
+    body: PasswordResetRequestBodySchema,
+    response: enveloped(
+      {
+        202: success(
+          Envelope(Type.Ref(AcceptedSchema)),
+          'Accepted: a link is on its way if the address belongs to an account',
+          Sample.envelope({ message: RESET_ACCEPTED }),
+        ),
+        400: invalidBody({ Email: 'Email must be a valid email address' }),
+      },
+      { body: true },
+    ),
+  },
+  confirmPasswordReset: (passwordMinLength: number) => ({
+    tags: ['auth'],
+    operationId: 'confirmPasswordReset',
+    summary: 'Set a new password with a reset link’s token and return a token pair',
+    security: [],
+    description:
+      'Uses the token up, sets the password (the registration rules apply), ends every session of the account and starts a new one, as a login does; the account is mailed a notice. A weak password is refused before the token is used.',
+    body: PasswordResetConfirmBodySchema(passwordMinLength),
+    response: enveloped(
+      {
+        200: authResult('The account and a new token pair; every other session has ended'),
+        400: invalidLinkToken,
+      },
+      { body: true },
+    ),
+  }),
+  requestEmailVerification: {
+    tags: ['auth'],
+    operationId: 'requestEmailVerification',
+    summary: 'Mail the caller a new email verification link',
+    security: [{ bearerAuth: [] }],
+    description:
+      'Mails a link valid EMAIL_VERIFICATION_TTL to the caller’s address, ending the older links; an address already verified is sent nothing, with the same answer. Requests are counted per address and per client like failed logins (429 past the limit). 503 `SERVICE_UNAVAILABLE` `Email delivery is not configured` when the service has no SMTP server.',
+    response: enveloped({
+      202: success(
+        Envelope(Type.Ref(AcceptedSchema)),
+        'Accepted: a link is on its way unless the address is verified already',
+        Sample.envelope({ message: VERIFICATION_ACCEPTED }),
+      ),
+      401: bearer401,
+    }),
+  },
+  verifyEmail: {
+    tags: ['auth'],
+    operationId: 'verifyEmail',
+    summary: 'Verify the email address with a verification link’s token',
+    security: [],
+    description:
+      'Uses the token up and marks the address verified (`email_verified`), as long as it is still the account’s address. New access tokens carry `email_verified: true`.',
+    body: VerifyEmailBodySchema,
+    response: enveloped(
+      {
+        200: success(Envelope(Type.Ref(UserSchema)), 'The account, its email verified', Sample.envelope(Sample.user)),
+        400: invalidLinkToken,
       },
       { body: true },
     ),

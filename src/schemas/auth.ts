@@ -55,6 +55,47 @@ export const RefreshBodySchema = Type.Object(
 )
 export type RefreshBody = Static<typeof RefreshBodySchema>
 
+/** docs/contract.md, Email and account recovery. Any other address gets the same answer. */
+export const PasswordResetRequestBodySchema = Type.Object(
+  { email: Email },
+  { examples: [{ email: 'ada@example.com' }] },
+)
+export type PasswordResetRequestBody = Static<typeof PasswordResetRequestBodySchema>
+
+/**
+ * The token of an emailed link: missing or empty is `Token is required`; any other string is looked up
+ * (by its hash) and, when it is no live token, is the 400 `INVALID_TOKEN`.
+ */
+const LinkToken = Type.String({
+  nonEmpty: true,
+  maxLength: BODY_LIMIT,
+  description: 'The token from the emailed link (64 hex characters); it works once',
+})
+
+/** The new password follows the registration rule. */
+export const PasswordResetConfirmBodySchema = (passwordMinLength: number) =>
+  Type.Object(
+    { token: LinkToken, password: Password(passwordMinLength) },
+    {
+      examples: [
+        { token: '9b2f4c1d0e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c', password: 'difference engine' },
+      ],
+    },
+  )
+export type PasswordResetConfirmBody = Static<ReturnType<typeof PasswordResetConfirmBodySchema>>
+
+export const VerifyEmailBodySchema = Type.Object(
+  { token: LinkToken },
+  { examples: [{ token: '9b2f4c1d0e8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c' }] },
+)
+export type VerifyEmailBody = Static<typeof VerifyEmailBodySchema>
+
+export const AcceptedSchema = Type.Object(
+  { message: Text(200, { description: 'What happens next; the same whatever the request named' }) },
+  { $id: 'Accepted' },
+)
+export type Accepted = Static<typeof AcceptedSchema>
+
 const tokenFields = {
   access_token: Text(32 * 1024, {
     description: 'A JWT signed with HS256 (JWT_SECRET) or with the signing key (ES256 or EdDSA)',
@@ -103,6 +144,7 @@ export const AccessClaimsSchema = Type.Object(
     user_id: Type.Integer({ minimum: 1 }),
     sub: Type.String({ description: 'The user id as a string' }),
     email: Type.String(),
+    email_verified: Type.Boolean({ description: 'Whether the email was verified when the token was issued' }),
     name: Type.String(),
     roles: Type.Array(Type.String()),
     sid: Type.String({ description: 'The session (refresh-token family) the token was issued for, a UUID' }),

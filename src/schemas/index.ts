@@ -6,7 +6,7 @@ import {
   RateLimitedEnvelopeSchema,
 } from '../envelope.js'
 import { AuditEventSchema } from './audit.js'
-import { AuthResultSchema, LoginSessionSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
+import { AcceptedSchema, AuthResultSchema, LoginSessionSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './health.js'
 import { MfaChallengeSchema, RecoveryCodesSchema, SecondFactorStatusSchema, TotpEnrolmentSchema } from './mfa.js'
 import { SessionSchema } from './sessions.js'
@@ -29,6 +29,7 @@ export const SHARED_SCHEMAS = [
   LoginSessionSchema,
   MfaChallengeSchema,
   LogoutResultSchema,
+  AcceptedSchema,
   SessionSchema,
   SecondFactorStatusSchema,
   TotpEnrolmentSchema,

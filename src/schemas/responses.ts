@@ -329,6 +329,7 @@ const user = {
   id: 42,
   name: 'Ada Lovelace',
   email: 'ada@example.com',
+  email_verified: true,
   roles: ['user'],
   created_at: TIMESTAMP,
   updated_at: TIMESTAMP,

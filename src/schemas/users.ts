@@ -22,6 +22,9 @@ export const UserSchema = Type.Object(
     id: Id(),
     name: Text(NAME_LIMITS.maxLength, { example: 'Ada Lovelace' }),
     email: Text(EMAIL_MAX, { format: 'email', example: 'ada@example.com' }),
+    email_verified: Type.Boolean({
+      description: 'Whether a verification link sent to this address was opened; an email change clears it',
+    }),
     roles: Type.Array(Text(ROLE_MAX), {
       maxItems: MAX_ROLES,
       example: ['user'],

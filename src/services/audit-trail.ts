@@ -6,6 +6,9 @@ export type { AuditEventRecord } from '../db/repositories/audit-events.js'
 import type { Actor } from './actor.js'
 import type { AuditEventType, SecuritySink } from './security-events.js'
 
+/** The mail worker acts for no request and no client. */
+const OUTBOX_WORKER: Actor = { requestId: null, userId: null, ip: null, userAgent: null, throttleKey: '' }
+
 /**
  * The audit trail's side of the security events: each event worth keeping becomes a row stamped with
  * the time and with who acted and from where (a tool's name and operating-system account go into the
@@ -37,6 +40,10 @@ export function auditSink(record: (row: NewAuditEvent) => void, now: () => Date)
     },
     account: ({ type, userId, details }, actor) => row(type, userId, actor, details),
     factor: ({ change, userId, details }, actor) => row(`mfa.${change}`, userId, actor, details),
+    mail: ({ result, template, mailId, userId, attempts, reason }) => {
+      if (result === 'failed')
+        row('mail.failed', userId, OUTBOX_WORKER, { template, mail_id: mailId, attempts, reason })
+    },
   }
 }
 

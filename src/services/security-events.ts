@@ -30,6 +30,11 @@ export const AUDIT_EVENT_TYPES = [
   'mfa.totp_removed',
   'mfa.recovery_code_used',
   'mfa.reset',
+  'password.reset_requested',
+  'password.reset',
+  'email.verified',
+  'email.changed',
+  'mail.failed',
 ] as const
 export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number]
 
@@ -76,14 +81,17 @@ export interface RefreshOutcome {
 
 /** A security event with no metric of its own, for the audit trail. Details never hold a secret. */
 export interface AccountEvent {
-  type: Exclude<AuditEventType, 'login.succeeded' | 'login.failed' | 'refresh.reused' | `mfa.${FactorChangeType}`>
+  type: Exclude<
+    AuditEventType,
+    'login.succeeded' | 'login.failed' | 'refresh.reused' | 'mail.failed' | `mfa.${FactorChangeType}`
+  >
   /** Whom it concerns; null for an event about no one user (a list of users). */
   userId: number | null
   details?: Record<string, unknown>
 }
 
 export interface Revoked {
-  reason: 'reuse' | 'logout' | 'deletion' | 'session' | 'password_change'
+  reason: 'reuse' | 'logout' | 'deletion' | 'session' | 'password_change' | 'password_reset'
   /** The revocation waited for a rotation in flight and revoked the token it minted. */
   caughtRotation: boolean
 }
@@ -94,6 +102,18 @@ export interface AuditDropped {
   count: number
 }
 
+/** A mail of the outbox sent, or given up (refused for good, or still unsent when its link expired). */
+export interface MailOutcome {
+  result: 'sent' | 'failed'
+  template: string
+  mailId: number
+  /** The account the mail is about. */
+  userId: number | null
+  attempts: number
+  /** Why it was given up: the server's reply or the connection's error, never the body. */
+  reason?: string
+}
+
 /** A listener: it implements the events it cares about. A sink must not throw. */
 export interface SecuritySink {
   login?(event: LoginOutcome, actor: Actor): void
@@ -102,6 +122,7 @@ export interface SecuritySink {
   factor?(event: FactorChange, actor: Actor): void
   revoked?(event: Revoked): void
   auditDropped?(event: AuditDropped): void
+  mail?(event: MailOutcome): void
 }
 
 /** One app's recorder of security events: the services record, the sinks subscribe. */
@@ -130,6 +151,9 @@ export function createSecurityEvents() {
     },
     auditDropped(event: AuditDropped) {
       for (const sink of sinks) sink.auditDropped?.(event)
+    },
+    mail(event: MailOutcome) {
+      for (const sink of sinks) sink.mail?.(event)
     },
   }
 }

@@ -11,6 +11,7 @@ export interface TokenSubject {
   id: number
   name: string
   email: string
+  emailVerified: boolean
   roles: string[]
 }
 
@@ -19,6 +20,7 @@ export interface TokenClaims {
   user_id: number
   sub: string
   email: string
+  email_verified: boolean
   name: string
   roles: string[]
   /** The session (token family) the access token belongs to, so the sessions list can mark it current. */
@@ -42,6 +44,8 @@ export type RotationResult =
       pair: IssuedTokens
       userId: number
       family: string
+      /** Whether the user's email is verified now, for EMAIL_VERIFICATION=required. */
+      emailVerified: boolean
       /** A retry inside REFRESH_TOKEN_REUSE_INTERVAL: the pair carries the successor issued before. */
       retried: boolean
       msSinceFirstUse: number
@@ -122,6 +126,7 @@ export function createTokenService({
       user_id: subject.id,
       sub: String(subject.id),
       email: subject.email,
+      email_verified: subject.emailVerified,
       name: subject.name,
       roles: subject.roles,
       sid: tokenFamily,
@@ -168,6 +173,7 @@ export function createTokenService({
         ok: true,
         pair: pairFor(found.user, found.tokenFamily, next, at),
         ...context,
+        emailVerified: found.user.emailVerified,
         retried: false,
         msSinceFirstUse: 0,
       }
@@ -177,6 +183,7 @@ export function createTokenService({
         ok: true,
         pair: pairFor(found.user, found.tokenFamily, successor, at),
         ...context,
+        emailVerified: found.user.emailVerified,
         retried: true,
         msSinceFirstUse: found.msSinceFirstUse,
       }
@@ -196,8 +203,8 @@ export function createTokenService({
      * Registration and login: every one starts a new token family, bound to the credential version
      * whose password was verified; undefined when that version is no longer current.
      */
-    issueNewFamily: (subject: TokenSubject, credentialVersion: number, actor: Actor) =>
-      issue(subject, credentialVersion, actor),
+    issueNewFamily: (subject: TokenSubject, credentialVersion: number, actor: Actor, on?: Db) =>
+      issue(subject, credentialVersion, actor, on),
 
     /** A refresh (see `rotate` above), told to the metrics and the audit trail. */
     rotate: async (refreshToken: string, actor: Actor): Promise<RotationResult> => {
@@ -221,8 +228,12 @@ export function createTokenService({
       return revocation
     },
 
-    /** Logout and deletion: every refresh token of the user stops working, inside the transaction `on` if given. */
-    revokeAllForUser: async (userId: number, reason: 'logout' | 'deletion', on?: Db): Promise<Revocation> => {
+    /** Logout, deletion and a password reset: every refresh token of the user stops working, inside the transaction `on` if given. */
+    revokeAllForUser: async (
+      userId: number,
+      reason: 'logout' | 'deletion' | 'password_reset',
+      on?: Db,
+    ): Promise<Revocation> => {
       const revocation = await tokens.revokeAllForUser(userId, now(), undefined, on)
       events.revoked({ reason, caughtRotation: revocation.caughtRotation })
       return revocation

@@ -31,6 +31,10 @@ export const EXTRA_ROUTES = [
   ['DELETE', '/api/v1/auth/mfa/totp'],
   ['POST', '/api/v1/auth/mfa/verify'],
   ['DELETE', '/api/v1/users/:id/mfa'],
+  ['POST', '/api/v1/auth/password-reset'],
+  ['POST', '/api/v1/auth/password-reset/confirm'],
+  ['POST', '/api/v1/auth/email/verification'],
+  ['POST', '/api/v1/auth/email/verify'],
 ] as const
 
 /** `/api/v1/users/:id` → `/api/v1/users/{id}`, as OpenAPI (and so the documentation page) writes it. */

@@ -73,7 +73,43 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
       address: { failures: 50, windowMs: 3_600_000 },
       knownAddressTtlMs: 720 * 3_600_000,
     },
+    mail: {
+      smtpUrl: undefined,
+      from: 'no-reply@localhost',
+      publicUrl: 'http://localhost:8080',
+      passwordResetUrl: undefined,
+      emailVerificationUrl: undefined,
+      passwordResetTtlMs: 30 * 60_000,
+      emailVerificationTtlMs: 24 * 3_600_000,
+      verification: 'optional',
+    },
   })
+})
+
+t.test('mail settings: links on PUBLIC_URL or an app’s pages, and bad values named', async (t) => {
+  const config = load({
+    SMTP_URL: 'smtps://user:secret@mail.example.com:465',
+    PUBLIC_URL: 'https://accounts.example.com/',
+    PASSWORD_RESET_URL: 'https://app.example.com/reset?token={token}',
+    PASSWORD_RESET_TTL: '15m',
+    EMAIL_VERIFICATION: 'required',
+  })
+  t.equal(config.mail.publicUrl, 'https://accounts.example.com', 'without the trailing slash')
+  t.equal(config.mail.from, 'no-reply@accounts.example.com', 'MAIL_FROM defaults to the public host')
+  t.equal(config.mail.passwordResetTtlMs, 15 * 60_000)
+  t.equal(config.mail.verification, 'required')
+  t.equal(load({ SERVER_PORT: '9000' }).mail.publicUrl, 'http://localhost:9000')
+  const error = t.throws(() =>
+    load({
+      SMTP_URL: 'http://user:hunter2@mail.example.com',
+      PASSWORD_RESET_URL: 'https://app.example.com/reset',
+      EMAIL_VERIFICATION: 'sometimes',
+    }),
+  ) as Error
+  t.match(error.message, 'SMTP_URL must be an smtp:// or smtps:// URL')
+  t.notMatch(error.message, 'hunter2', 'the SMTP password is never quoted')
+  t.match(error.message, 'PASSWORD_RESET_URL must be an http:// or https:// URL containing {token}')
+  t.match(error.message, 'EMAIL_VERIFICATION must be optional or required')
 })
 
 t.test('empty and blank values count as unset; values are trimmed', async (t) => {

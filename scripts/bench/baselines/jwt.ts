@@ -31,6 +31,8 @@ export function signAccessToken(
     user_id: user.id,
     sub: String(user.id),
     email: user.email,
+    // Seeded accounts are never verified, as after registration.
+    email_verified: false,
     name: user.name,
     roles: user.roles,
     sid: session,

@@ -1,5 +1,7 @@
 import type { Db } from '../client.js'
+import { type AccountTokensRepository, createAccountTokensRepository } from './account-tokens.js'
 import { type AuditEventsRepository, createAuditEventsRepository } from './audit-events.js'
+import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox.js'
 import { createRefreshTokensRepository, type RefreshTokensRepository } from './refresh-tokens.js'
 import { createSecondFactorRepository, type SecondFactorRepository } from './second-factor.js'
 import { createTodosRepository, type TodosRepository } from './todos.js'
@@ -15,6 +17,8 @@ export interface Repositories {
   refreshTokens: RefreshTokensRepository
   auditEvents: AuditEventsRepository
   secondFactor: SecondFactorRepository
+  accountTokens: AccountTokensRepository
+  mailOutbox: MailOutboxRepository
 }
 
 export const createRepositories = (db: Db): Repositories => ({
@@ -23,4 +27,6 @@ export const createRepositories = (db: Db): Repositories => ({
   refreshTokens: createRefreshTokensRepository(db),
   auditEvents: createAuditEventsRepository(db),
   secondFactor: createSecondFactorRepository(db),
+  accountTokens: createAccountTokensRepository(db),
+  mailOutbox: createMailOutboxRepository(db),
 })

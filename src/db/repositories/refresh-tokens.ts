@@ -43,7 +43,7 @@ export interface Replacement extends ClientColumns {
 /** What a rotation found, and whether it won the claim. */
 export interface Rotation {
   tokenFamily: string
-  user: { id: number; name: string; email: string; roles: string[] }
+  user: { id: number; name: string; email: string; emailVerified: boolean; roles: string[] }
   /** The token or its session is revoked. */
   revoked: boolean
   expired: boolean
@@ -68,6 +68,7 @@ interface RawRotationRow {
   user_id: number
   name: string
   email: string
+  email_verified: boolean
   roles: string[] | string
   revoked: boolean
   expired: boolean
@@ -78,7 +79,13 @@ interface RawRotationRow {
 
 const fromRotationRow = (row: RawRotationRow): Rotation => ({
   tokenFamily: row.token_family,
-  user: { id: row.user_id, name: row.name, email: row.email, roles: parseJson<string[]>(row.roles) },
+  user: {
+    id: row.user_id,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.email_verified,
+    roles: parseJson<string[]>(row.roles),
+  },
   revoked: row.revoked,
   expired: row.expired,
   claimed: row.claimed,
@@ -105,6 +112,7 @@ export function createRefreshTokensRepository(db: Db) {
         SELECT t.id, t.token_family, t.used_at, t.revoked_at, t.expires_at, s.revoked_at AS session_revoked_at,
           s.credential_version <> u.credential_version AS outdated,
           s.generation, s.generation <> seen.generation AS waited, u.id AS user_id, u.name, u.email,
+          u.email_verified,
           ${rolesOf(sql`u.id`)} AS roles
         FROM refresh_tokens t JOIN sessions s ON s.id = t.token_family JOIN sessions seen ON seen.id = s.id
           JOIN users u ON u.id = t.user_id AND u.deleted_at IS NULL
@@ -129,7 +137,7 @@ export function createRefreshTokensRepository(db: Db) {
         FROM found, advanced
         RETURNING id
       )
-      SELECT found.token_family, found.user_id, found.name, found.email, found.roles,
+      SELECT found.token_family, found.user_id, found.name, found.email, found.email_verified, found.roles,
         found.revoked_at IS NOT NULL OR found.session_revoked_at IS NOT NULL OR found.outdated AS revoked,
         found.expires_at <= ${at} AS expired,
         EXISTS (SELECT 1 FROM replaced) AS claimed, found.waited,

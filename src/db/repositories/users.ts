@@ -10,6 +10,8 @@ export interface UserRecord {
   id: number
   name: string
   email: string
+  /** Set by a verification link sent to the current email; an email change clears it. */
+  emailVerified: boolean
   roles: string[]
   createdAt: Date
   updatedAt: Date
@@ -36,6 +38,7 @@ interface RawUserRow {
   id: number
   name: string
   email: string
+  email_verified: boolean
   roles: string[] | string
   created_at: string
   updated_at: string
@@ -45,6 +48,7 @@ const fromRawUser = (row: RawUserRow): UserRecord => ({
   id: row.id,
   name: row.name,
   email: row.email,
+  emailVerified: row.email_verified,
   roles: parseJson(row.roles),
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
@@ -58,6 +62,7 @@ const publicColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  emailVerified: users.emailVerified,
   roles: rolesOfUser,
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
@@ -121,22 +126,37 @@ export function createUsersRepository(db: Db) {
     /** Changes the fields given; a live duplicate email throws EmailTakenError. */
     update: async (
       id: number,
-      fields: { name?: string; email?: string },
+      fields: { name?: string; email?: string; emailVerified?: boolean },
       now: Date,
+      on: Db = db,
     ): Promise<UserRecord | undefined> => {
       const [row] = await claimingEmail(() =>
-        db
+        on
           .update(users)
           .set({ ...fields, updatedAt: now })
           .where(and(eq(users.id, id), live))
           .returning({ id: users.id }),
       )
-      return row ? byId.one({ id }) : undefined
+      if (!row) return undefined
+      return on === db ? byId.one({ id }) : (await userByIdQuery(on).execute({ id }))[0]
+    },
+
+    /**
+     * Marks the email verified, only while it is still the address the link was sent to (case ignored).
+     * False when the user is gone or the address has changed since.
+     */
+    markEmailVerified: async (id: number, email: string, on: Db = db): Promise<boolean> => {
+      const rows = await on
+        .update(users)
+        .set({ emailVerified: true })
+        .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`, live))
+        .returning({ id: users.id })
+      return rows.length > 0
     },
 
     /** The live user with the stored hash, for a password change. */
-    findByIdWithPassword: async (id: number): Promise<UserWithPassword | undefined> => {
-      const [row] = await db
+    findByIdWithPassword: async (id: number, on: Db = db): Promise<UserWithPassword | undefined> => {
+      const [row] = await on
         .select(withCredential)
         .from(users)
         .where(and(eq(users.id, id), live))
@@ -154,6 +174,25 @@ export function createUsersRepository(db: Db) {
         .update(users)
         .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1` })
         .where(and(eq(users.id, id), eq(users.credentialVersion, verifiedVersion), live))
+        .returning({ credentialVersion: users.credentialVersion })
+      return row?.credentialVersion
+    },
+
+    /**
+     * docs/contract.md, Credentials: a reset sets a new password without the old one, and moves the
+     * credential version under the user's row lock like a change. The link reached `linkedEmail`, which
+     * proves that address: it is verified if it is still the user's. The new version; undefined when the
+     * user is gone.
+     */
+    resetPassword: async (id: number, passwordHash: string, linkedEmail: string, on: Db = db) => {
+      const [row] = await on
+        .update(users)
+        .set({
+          passwordHash,
+          credentialVersion: sql`${users.credentialVersion} + 1`,
+          emailVerified: sql`${users.emailVerified} OR lower(${users.email}) = lower(${linkedEmail})`,
+        })
+        .where(and(eq(users.id, id), live))
         .returning({ credentialVersion: users.credentialVersion })
       return row?.credentialVersion
     },

@@ -1,16 +1,21 @@
+import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
+import type { AccountTokensRepository } from '../../db/repositories/account-tokens.js'
 import type { SecondFactorRepository } from '../../db/repositories/second-factor.js'
 import type { TodosRepository } from '../../db/repositories/todos.js'
 import type { UsersRepository } from '../../db/repositories/users.js'
 import type { LoginThrottle } from '../login-throttle.js'
+import type { Mailer } from '../mail.js'
 import type { PasswordHasher } from '../passwords.js'
 import type { SecretBox } from '../secret-box.js'
 import type { SecurityEvents } from '../security-events.js'
 import type { TokenService } from '../tokens.js'
 import { administration } from './administration.js'
+import { emailVerification } from './email-verification.js'
 import { login } from './login.js'
 import { mfaLogin } from './mfa-login.js'
 import { passwordChange } from './password-change.js'
+import { passwordReset } from './password-reset.js'
 import { records } from './records.js'
 import { registration } from './registration.js'
 import { secondFactor } from './second-factor.js'
@@ -25,6 +30,7 @@ export interface AccountDeps {
   db: Db
   users: UsersRepository
   todos: TodosRepository
+  accountTokens: AccountTokensRepository
   passwords: PasswordHasher
   tokens: TokenService
   loginThrottle: LoginThrottle
@@ -34,13 +40,16 @@ export interface AccountDeps {
   secretBox: SecretBox | undefined
   /** The issuer an authenticator app shows beside the account. */
   mfaIssuer: string
+  mailer: Mailer
+  /** The lifetimes of emailed links, and whether an unverified address may sign in. */
+  settings: Pick<Config['mail'], 'passwordResetTtlMs' | 'emailVerificationTtlMs' | 'verification'>
   /** The wall clock: every time the flows write comes from it. */
   now: () => Date
 }
 
 /**
  * The account verbs the routes and the administration tools speak for, one flow per file: registration,
- * login, sessions, password changes, the users' records, administration, the second factor. Every verb takes its input and
+ * login, sessions, password changes and resets, the users' records, administration, the second factor. Every verb takes its input and
  * the `Actor` (services/actor.ts), records what happened on the app's security events, and fails with
  * the error catalogue's errors. A verb that hashes takes the request's `gone` signal, so bcrypt work
  * whose request has gone is dropped.
@@ -52,6 +61,8 @@ export function createAccountService(deps: AccountDeps) {
     ...mfaLogin(deps),
     ...sessions(deps),
     ...passwordChange(deps),
+    ...passwordReset(deps),
+    ...emailVerification(deps),
     ...records(deps),
     ...administration(deps),
     ...secondFactor(deps),

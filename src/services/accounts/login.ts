@@ -1,5 +1,5 @@
 import type { UserWithPassword } from '../../db/repositories/users.js'
-import { Message, unauthorized } from '../../errors.js'
+import { forbidden, Message, unauthorized } from '../../errors.js'
 import type { Actor } from '../actor.js'
 import type { AccountDeps } from './index.js'
 import { type LoginResult, needsSecondFactor, startSecondFactor } from './mfa-login.js'
@@ -11,7 +11,7 @@ export interface Credentials {
 }
 
 export function login(deps: AccountDeps) {
-  const { users, passwords, tokens, loginThrottle, events } = deps
+  const { users, passwords, tokens, loginThrottle, events, settings } = deps
   return {
     /**
      * The same 401 after the same bcrypt work for an unknown email and a wrong password: verify()
@@ -27,6 +27,9 @@ export function login(deps: AccountDeps) {
         found = await users.findByEmailWithPassword(email)
         const verified = await passwords.verify(password, found?.passwordHash, gone)
         if (!verified || !found) return undefined
+        // EMAIL_VERIFICATION=required: the right password of an unverified account is no failed guess
+        // (the throttle gives its count back), but it starts no session.
+        if (settings.verification === 'required' && !found.emailVerified) throw forbidden(Message.EMAIL_NOT_VERIFIED)
         return (await startSecondFactor(deps, found)) ?? signIn(tokens, found, actor)
       })
       if (!signedIn) {

@@ -2,12 +2,14 @@ import type { Revocation } from '../../db/repositories/refresh-tokens.js'
 import type { ListUsersOptions, UserRecord } from '../../db/repositories/users.js'
 import { forbidden, Message, notFound } from '../../errors.js'
 import type { Actor } from '../actor.js'
+import { queueVerificationLink } from './email-verification.js'
 import type { AccountDeps } from './index.js'
 
 const userNotFound = () => notFound(Message.USER_NOT_FOUND)
 
 /** The users' records: read, changed and deleted by their owners and by administrators. */
-export function records({ db, users, todos, tokens, events, now }: AccountDeps) {
+export function records(deps: AccountDeps) {
+  const { db, users, todos, tokens, accountTokens, events, mailer, now } = deps
   return {
     /**
      * An administrator's every action checks the stored record, not the token (docs/contract.md): a deleted
@@ -35,10 +37,33 @@ export function records({ db, users, todos, tokens, events, now }: AccountDeps) 
       return user
     },
 
+    /**
+     * Changes a user's record. A new email (other than in case) takes effect at once, as the spec says,
+     * and in the same transaction clears `email_verified`, ends the older verification links, and queues
+     * a link to the new address and a notice to the old one.
+     */
     update: async (userId: number, fields: { name?: string; email?: string }, actor: Actor): Promise<UserRecord> => {
-      const user = await users.update(userId, fields, now())
+      const before = fields.email === undefined ? undefined : await users.findById(userId)
+      const oldEmail = before && before.email.toLowerCase() !== fields.email?.toLowerCase() ? before.email : undefined
+      const at = now()
+      const user =
+        oldEmail === undefined
+          ? await users.update(userId, fields, at)
+          : await db.transaction(async (tx) => {
+              const changed = await users.update(userId, { ...fields, emailVerified: false }, at, tx)
+              if (!changed) return undefined
+              await accountTokens.deleteForUser(userId, 'email_verification', tx)
+              await queueVerificationLink(deps, changed, tx)
+              await mailer.queue(
+                { template: 'email-changed', to: oldEmail, userId, data: { at, newEmail: changed.email } },
+                tx,
+              )
+              return changed
+            })
       if (!user) throw userNotFound()
+      mailer.sent()
       events.account({ type: 'user.updated', userId, details: { fields: Object.keys(fields) } }, actor)
+      if (oldEmail !== undefined) events.account({ type: 'email.changed', userId }, actor)
       return user
     },
 

@@ -1,5 +1,5 @@
 import type { Revocation, SessionRecord } from '../../db/repositories/refresh-tokens.js'
-import { AppError, ErrorCode, Message, notFound } from '../../errors.js'
+import { AppError, ErrorCode, forbidden, Message, notFound } from '../../errors.js'
 import type { Actor } from '../actor.js'
 import type { IssuedTokens } from '../tokens.js'
 import type { AccountDeps } from './index.js'
@@ -10,7 +10,7 @@ export interface Refreshed {
   retry?: { family: string; userId: number; msSinceFirstUse: number }
 }
 
-export function sessions({ tokens, events }: AccountDeps) {
+export function sessions({ tokens, events, settings }: AccountDeps) {
   return {
     /**
      * Exchanges a refresh token for a new pair (services/tokens.ts holds the state machine). Every
@@ -20,6 +20,8 @@ export function sessions({ tokens, events }: AccountDeps) {
      */
     refresh: async (refreshToken: string, actor: Actor): Promise<Refreshed> => {
       const result = await tokens.rotate(refreshToken, actor)
+      if (result.ok && settings.verification === 'required' && !result.emailVerified)
+        throw forbidden(Message.EMAIL_NOT_VERIFIED)
       if (result.ok)
         return result.retried
           ? {
