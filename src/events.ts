@@ -62,6 +62,11 @@ export interface RateLimitedEvent {
   /** The route pattern; undefined when no route matched. */
   route: string | undefined
 }
+/** A limit's shared store (Redis) failed and this instance counts in memory (`active`), or it is back. */
+export interface LimitStoreFallbackEvent {
+  store: 'rate_limit' | 'login_throttle'
+  active: boolean
+}
 export interface PasswordHashEvent {
   operation: 'hash' | 'compare'
   seconds: number
@@ -73,6 +78,7 @@ export const events = {
   familiesRevoked: channel('account-service:families-revoked'),
   rateLimited: channel('account-service:rate-limited'),
   passwordHash: channel('account-service:password-hash'),
+  limitStoreFallback: channel('account-service:limit-store-fallback'),
   account: channel('account-service:account'),
   auditDropped: channel('account-service:audit-dropped'),
 }
@@ -90,6 +96,7 @@ export const publish = {
   familiesRevoked: publisher<FamiliesRevokedEvent>(events.familiesRevoked),
   rateLimited: publisher<RateLimitedEvent>(events.rateLimited),
   passwordHash: publisher<PasswordHashEvent>(events.passwordHash),
+  limitStoreFallback: publisher<LimitStoreFallbackEvent>(events.limitStoreFallback),
   account: publisher<AccountEvent>(events.account),
   auditDropped: publisher<AuditDroppedEvent>(events.auditDropped),
 }

@@ -3,11 +3,12 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import {
   type AuditDroppedEvent,
   events,
   type FamiliesRevokedEvent,
+  type LimitStoreFallbackEvent,
   type LoginEvent,
   type PasswordHashEvent,
   type RateLimitedEvent,
@@ -40,6 +41,7 @@ const REVOCATION_REASONS = labelValues<FamiliesRevokedEvent['reason']>({
   password_change: true,
 })
 const HASH_OPERATIONS = labelValues<PasswordHashEvent['operation']>({ hash: true, compare: true })
+const LIMIT_STORES = labelValues<LimitStoreFallbackEvent['store']>({ rate_limit: true, login_throttle: true })
 const AUDIT_DROP_REASONS = labelValues<AuditDroppedEvent['reason']>({ buffer_full: true, write_failed: true })
 
 declare module 'fastify' {
@@ -83,7 +85,7 @@ function listen<T>(channel: Channel, onEvent: (event: T) => void): () => void {
  * "Operations"), so the API port never shows them and no route of the API or the OpenAPI document
  * names them: HTTP requests by method, route pattern and status; the account events the services
  * publish (logins, refreshes, revocations, rate-limit rejections, password-hash latency, audit events
- * lost); the process
+ * lost, limit stores fallen back to memory); the process
  * metrics. Each app has its own registry, and listens to the event channels only from ready to close.
  * The channels are process-wide: two apps serving at once in one process would each count the other's
  * events too. Registered only when METRICS_ENABLED is true.
@@ -137,6 +139,18 @@ export default fp<MetricsOptions>(
       buckets: PASSWORD_HASH_BUCKETS,
       registers,
     })
+    const limitFallbacks = new Counter({
+      name: 'limit_store_fallbacks_total',
+      help: 'Outages of the shared limit store (Redis) during which this instance counted in its own memory, by limit (rate_limit or login_throttle).',
+      labelNames: ['store'] as const,
+      registers,
+    })
+    const limitFallbackActive = new Gauge({
+      name: 'limit_store_fallback_active',
+      help: '1 while the limit counts in this instance’s memory because its shared store (Redis) is unreachable, by limit.',
+      labelNames: ['store'] as const,
+      registers,
+    })
 
     const auditDropped = new Counter({
       name: 'audit_events_dropped_total',
@@ -152,6 +166,10 @@ export default fp<MetricsOptions>(
       for (const caught_rotation of ['false', 'true']) revocations.inc({ reason, caught_rotation }, 0)
     for (const operation of HASH_OPERATIONS) passwordHashDuration.zero({ operation })
     for (const reason of AUDIT_DROP_REASONS) auditDropped.inc({ reason }, 0)
+    for (const store of LIMIT_STORES) {
+      limitFallbacks.inc({ store }, 0)
+      limitFallbackActive.set({ store }, 0)
+    }
 
     let unsubscribes: (() => void)[] = []
     app.addHook('onReady', async () => {
@@ -168,6 +186,10 @@ export default fp<MetricsOptions>(
           passwordHashDuration.observe({ operation }, seconds),
         ),
         listen<AuditDroppedEvent>(events.auditDropped, ({ reason, count }) => auditDropped.inc({ reason }, count)),
+        listen<LimitStoreFallbackEvent>(events.limitStoreFallback, ({ store, active }) => {
+          if (active) limitFallbacks.inc({ store })
+          limitFallbackActive.set({ store }, active ? 1 : 0)
+        }),
       ]
     })
     app.addHook('onClose', async () => {

@@ -43,8 +43,8 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
  * account's and the address's, so an attacker who exhausts an account's bucket from elsewhere does
  * not keep its owner out, and guessing from the owner's own address is still capped.
  *
- * The counts live in memory, or in Redis when REDIS_URL is set so every instance shares them. A store
- * that fails lets logins through (like the rate limiter) and says so once in the log.
+ * The counts live in memory, or in Redis when REDIS_URL is set so every instance shares them; while
+ * Redis is unreachable, in this instance's memory (fallback-store.ts).
  */
 export function createLoginThrottle({ settings, store, log }: LoginThrottleOptions): LoginThrottle {
   const account: Limits = { capacity: settings.account.failures, windowMs: Math.round(settings.account.windowMs) }
