@@ -190,6 +190,7 @@ export async function buildApp(options: AppOptions) {
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,
     hashQueueMax: config.passwords.queueMax,
+    maxWaitMs: config.server.writeTimeoutMs,
     passwords: options.passwords,
   })
   await app.register(tokensPlugin, {

@@ -18,6 +18,7 @@ export default fp(
         passwords: app.passwords,
         tokens: app.tokens,
         loginThrottle: app.loginThrottle,
+        registrationThrottle: app.registrationThrottle,
       }),
     )
   },

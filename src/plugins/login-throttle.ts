@@ -4,10 +4,12 @@ import { withFallback } from '../rate-limit/fallback-store.js'
 import { createMemoryMarks, createMemoryStore } from '../rate-limit/memory-store.js'
 import type { BucketStore, MarkStore } from '../rate-limit/store.js'
 import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle.js'
+import { createRegistrationThrottle, type RegistrationThrottle } from '../services/registration-throttle.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle
+    registrationThrottle: RegistrationThrottle
   }
 }
 
@@ -25,8 +27,9 @@ export interface LoginThrottlePluginOptions {
 const MAX_KEYS = 100_000
 
 /**
- * Decorates `app.loginThrottle` (services/login-throttle.ts), its counts in memory or in Redis, falling
- * back to memory while Redis is unreachable.
+ * Decorates `app.loginThrottle` (services/login-throttle.ts) and `app.registrationThrottle`
+ * (services/registration-throttle.ts), their counts in memory or in Redis, falling back to memory while
+ * Redis is unreachable.
  */
 export default fp<LoginThrottlePluginOptions>(
   async (app, { settings, redisUrl, now }) => {
@@ -40,6 +43,7 @@ export default fp<LoginThrottlePluginOptions>(
     }
     app.addHook('onClose', () => store.close())
     app.decorate('loginThrottle', createLoginThrottle({ settings, store, log: app.log }))
+    app.decorate('registrationThrottle', createRegistrationThrottle({ settings, store }))
   },
   { name: 'login-throttle' },
 )

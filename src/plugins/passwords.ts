@@ -11,6 +11,8 @@ export interface PasswordsOptions {
   bcryptCost: number
   hashWorkers: number
   hashQueueMax: number
+  /** SERVER_WRITETIMEOUT: work that would finish later is refused at once instead of waiting for the 503. */
+  maxWaitMs: number
   /** A hasher to share (tests share one pool across apps); the app then leaves it open. */
   passwords?: PasswordHasher
 }
@@ -24,6 +26,7 @@ export default fp<PasswordsOptions>(
         cost: options.bcryptCost,
         workers: options.hashWorkers,
         queueMax: options.hashQueueMax,
+        maxWaitMs: options.maxWaitMs,
       })
       app.addHook('onClose', () => own.close())
       passwords = own

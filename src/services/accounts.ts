@@ -1,12 +1,13 @@
 import type { Db } from '../db/client.js'
 import type { Revocation } from '../db/repositories/refresh-tokens.js'
 import type { ListUsersOptions, UserRecord, UserWithPassword } from '../db/repositories/users.js'
-import { Message, notFound, unauthorized } from '../errors.js'
+import { conflict, Message, notFound, unauthorized } from '../errors.js'
 import { type EventRequest, publish } from '../events.js'
 import type { Repositories } from '../plugins/repositories.js'
 import type { TokenPair } from '../schemas/auth.js'
 import type { LoginThrottle } from './login-throttle.js'
 import type { PasswordHasher } from './passwords.js'
+import type { RegistrationThrottle } from './registration-throttle.js'
 import type { ClientInfo, TokenService } from './tokens.js'
 
 /** Who asks: where from (kept with the tokens it gets), its login-throttle key, and the request events name. */
@@ -43,6 +44,7 @@ export interface AccountServiceOptions {
   passwords: PasswordHasher
   tokens: TokenService
   loginThrottle: LoginThrottle
+  registrationThrottle: RegistrationThrottle
 }
 
 const invalidCredentials = () => unauthorized(Message.INVALID_CREDENTIALS)
@@ -54,7 +56,14 @@ const userNotFound = () => notFound(Message.USER_NOT_FOUND)
  * audit trail hear of it whichever route or tool asked. Failures are the error catalogue's. `gone` aborts
  * bcrypt work whose request has gone.
  */
-export function createAccountService({ db, repos, passwords, tokens, loginThrottle }: AccountServiceOptions) {
+export function createAccountService({
+  db,
+  repos,
+  passwords,
+  tokens,
+  loginThrottle,
+  registrationThrottle,
+}: AccountServiceOptions) {
   const { users, todos } = repos
 
   const signIn = async (user: UserRecord, caller: Caller): Promise<SignedIn> => ({
@@ -63,9 +72,17 @@ export function createAccountService({ db, repos, passwords, tokens, loginThrott
   })
 
   return {
+    /**
+     * A taken email is the 409 before any hash is made (decisions.md, "Credentials"), so a flood of them
+     * costs lookups, not bcrypt. Answering it sooner than a success tells nothing the 409 does not.
+     * Two registrations racing for one email still meet the unique index: the loser is the same 409.
+     */
     register: async (account: NewAccount, caller: Caller, gone?: AbortSignal): Promise<SignedIn> => {
-      const passwordHash = await passwords.hash(account.password, gone)
-      const user = await users.create({ name: account.name, email: account.email, passwordHash })
+      const user = await registrationThrottle.attempt(caller.key, async () => {
+        if (await users.findByEmail(account.email)) throw conflict(Message.EMAIL_EXISTS)
+        const passwordHash = await passwords.hash(account.password, { signal: gone, client: caller.key })
+        return users.create({ name: account.name, email: account.email, passwordHash })
+      })
       publish.account({ type: 'user.registered', userId: user.id, request: caller.request })
       return signIn(user, caller)
     },
@@ -78,7 +95,9 @@ export function createAccountService({ db, repos, passwords, tokens, loginThrott
       let found: UserWithPassword | undefined
       const user = await loginThrottle.attempt(email, caller.key, async () => {
         found = await users.findByEmailWithPassword(email)
-        return (await passwords.verify(password, found?.passwordHash, gone)) ? found : undefined
+        return (await passwords.verify(password, found?.passwordHash, { signal: gone, client: caller.key }))
+          ? found
+          : undefined
       })
       if (!user) {
         const reason = found ? 'wrong_password' : 'unknown_email'
@@ -87,7 +106,7 @@ export function createAccountService({ db, repos, passwords, tokens, loginThrott
       }
       publish.login({ result: 'success', userId: user.id, request: caller.request })
       if (passwords.needsRehash(user.passwordHash))
-        await users.setPasswordHash(user.id, await passwords.hash(password, gone))
+        await users.setPasswordHash(user.id, await passwords.hash(password, { signal: gone, client: caller.key }))
       return signIn(user, caller)
     },
 
@@ -158,12 +177,12 @@ export function createAccountService({ db, repos, passwords, tokens, loginThrott
     changePassword: async (change: PasswordChange, caller: Caller): Promise<TokenPair> => {
       const user = await users.findByIdWithPassword(change.userId)
       if (!user) throw userNotFound()
-      if (!(await passwords.verify(change.currentPassword, user.passwordHash))) {
+      if (!(await passwords.verify(change.currentPassword, user.passwordHash, { client: caller.key }))) {
         const details = { reason: 'wrong_password' }
         publish.account({ type: 'password.change_failed', userId: user.id, details, request: caller.request })
         throw invalidCredentials()
       }
-      const passwordHash = await passwords.hash(change.newPassword)
+      const passwordHash = await passwords.hash(change.newPassword, { client: caller.key })
       const pair = await db.transaction(async (tx) => {
         await users.setPasswordHash(user.id, passwordHash, tx)
         return tokens.keepOnlySession(user, change.sessionId, caller.client, tx)
