@@ -32,6 +32,17 @@ export default fp<PasswordsOptions>(
       passwords = own
     }
     app.decorate('passwords', passwords)
+
+    // A failed login is held to the slowest cost in use (services/passwords.ts): that includes the costs
+    // of hashes made before BCRYPT_COST changed, which no login may have touched since start-up.
+    const hasher = passwords
+    app.addHook('onReady', async () => {
+      try {
+        hasher.costsInUse(await app.repos.users.hashCostsInUse())
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not read the password costs in use; failed logins are held to BCRYPT_COST')
+      }
+    })
   },
-  { name: 'passwords' },
+  { name: 'passwords', dependencies: ['repositories'] },
 )

@@ -22,10 +22,15 @@ export interface PasswordHasher {
    * refused at once with a 503 AppError carrying Retry-After.
    */
   hash(password: string, work?: PasswordWork): Promise<string>
-  /** Compares against the stored hash, or against a dummy hash of the same cost when there is none. */
+  /**
+   * Compares against the stored hash, or against a dummy hash of the current cost when there is none.
+   * A failure is answered no sooner than a compare at the slowest cost in use would take.
+   */
   verify(password: string, hash: string | undefined, work?: PasswordWork): Promise<boolean>
   /** True when the stored hash was made at another cost and should be replaced on this login. */
   needsRehash(hash: string): boolean
+  /** Costs of stored hashes (read from the database at start-up), so failures are held to the slowest. */
+  costsInUse(costs: number[]): void
   close(): Promise<void>
 }
 
@@ -35,6 +40,9 @@ const WORKER = new URL(`./password-worker${extname(new URL(import.meta.url).path
 
 /** How long a hashing thread may sit without work before it stops. */
 export const IDLE_WORKER_MS = 30_000
+
+/** A failed check is held this many times the smoothed time of a compare at the slowest cost in use. */
+const HOLD_MARGIN = 1.25
 
 /** The queue of work that names no client (the command-line tools). */
 const NO_CLIENT = ''
@@ -71,6 +79,14 @@ interface Waiting {
   resolve(done: Done): void
   reject(error: Error): void
   onAbort(): void
+}
+
+const costOf = (hash: string) => {
+  try {
+    return bcrypt.getRounds(hash)
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -208,13 +224,44 @@ export function createPasswordHasher({
   const dummyHash = hash(randomBytes(32).toString('hex'))
   dummyHash.catch(() => {}) // a pool closed before it finished; verify() would report the error itself
 
+  // Nor may it reveal an account whose hash has another cost (made by the tools, or before BCRYPT_COST
+  // changed): such a compare takes 2^(difference) times as long. Every failed check is held until a
+  // compare at the slowest cost in use would have finished: the time measured at that cost, or until
+  // one has run, the time at the current cost scaled by the difference. The hold is a timer, not work:
+  // it costs no thread.
+  let slowestCost = cost
+  const noteCost = (stored: number | undefined) => {
+    if (stored !== undefined && stored > slowestCost) slowestCost = stored
+  }
+  /** Seconds a compare takes at each cost seen, smoothed. */
+  const compareSeconds = new Map<number, number>()
+  const holdFailure = async (stored: number, ranSeconds: number) => {
+    const before = compareSeconds.get(stored)
+    compareSeconds.set(stored, before === undefined ? ranSeconds : 0.8 * before + 0.2 * ranSeconds)
+    const slowest =
+      compareSeconds.get(slowestCost) ??
+      (compareSeconds.get(cost) ?? ranSeconds * 2 ** (cost - stored)) * 2 ** (slowestCost - cost)
+    // A quarter more than the smoothed time: a compare at the slowest cost that ran long must not stand
+    // out above the held ones.
+    const holdMs = (HOLD_MARGIN * slowest - ranSeconds) * 1000
+    if (holdMs > 1) await new Promise((resolve) => setTimeout(resolve, holdMs))
+  }
+
   return {
     hash,
     verify: async (password, stored, work) => {
-      const { value } = await run({ op: 'compare', password, hash: stored ?? (await dummyHash) }, work)
-      return stored !== undefined && value === true
+      const against = stored ?? (await dummyHash)
+      const storedCost = stored === undefined ? cost : costOf(stored)
+      noteCost(storedCost)
+      const { value, seconds } = await run({ op: 'compare', password, hash: against }, work)
+      if (stored !== undefined && value === true) return true
+      await holdFailure(storedCost ?? cost, seconds)
+      return false
     },
     needsRehash: (stored) => bcrypt.getRounds(stored) !== cost,
+    costsInUse: (costs) => {
+      for (const stored of costs) noteCost(stored)
+    },
     close: () => {
       for (const queue of [...queues.values()]) for (const entry of [...queue]) entry.onAbort()
       return pool.destroy()
