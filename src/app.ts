@@ -143,6 +143,11 @@ export async function buildApp(options: AppOptions) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
   keepPeerAddress(app.server)
+  if (config.server.trustProxy === true)
+    app.log.warn(
+      { setting: 'TRUST_PROXY' },
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop: unless the proxy in front overwrites that header, a client chooses its own address (rate limit, login throttle, sessions); a hop count or a list of proxy addresses is safer',
+    )
 
   app.setValidatorCompiler(validatorCompiler)
   // Shared schemas with an $id: referenced by routes, and named components in the OpenAPI document.
