@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import addKeywords from 'ajv-keywords'
 import type { FastifySchemaCompiler } from 'fastify'
 import { compileOnce } from './compile-once.js'
+import { NOT_BLANK_PATTERN, PRINTABLE_PATTERN } from './schemas/common.js'
 
 /**
  * Two Ajv instances behind one Fastify validator compiler. Bodies are validated without type coercion
@@ -128,6 +129,11 @@ function messageFor(field: string, error: ErrorObject): string {
       return params.format === 'email'
         ? `${field} must be a valid email address`
         : `${field} is not a valid ${params.format}`
+    case 'pattern':
+      // A password of white space only is no password (decisions.md's `<Field> is required`).
+      if (params.pattern === NOT_BLANK_PATTERN) return `${field} is required`
+      if (params.pattern === PRINTABLE_PATTERN) return `${field} must be a printable string`
+      return `${field} is invalid`
     case 'minLength':
       return `${field} is too short (minimum ${params.limit})`
     case 'maxLength':

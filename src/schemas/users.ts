@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import type { UserRecord } from '../db/repositories/users.js'
-import { Id, PAGE_QUERY, StringEnum, Text, Timestamp, TrimmedString } from './common.js'
+import { Id, PAGE_QUERY, PRINTABLE_PATTERN, StringEnum, Text, Timestamp, TrimmedString } from './common.js'
 
 export const NAME_LIMITS = { minLength: 2, maxLength: 100 }
 export const EMAIL_MAX = 255
@@ -9,7 +9,11 @@ export const ROLE_MAX = 50
 /** The most roles a user holds: tokens carry them all, so their size stays bounded. */
 export const MAX_ROLES = 32
 
-export const Name = TrimmedString({ ...NAME_LIMITS, description: '2 to 100 characters after trimming' })
+export const Name = TrimmedString({
+  ...NAME_LIMITS,
+  pattern: PRINTABLE_PATTERN,
+  description: '2 to 100 characters after trimming; no control characters or bidirectional controls',
+})
 export const Email = Type.String({
   format: 'email',
   maxLength: EMAIL_MAX,
