@@ -112,6 +112,7 @@ function timeBudgetMs({ duration, warmup, runs }: Settings, only: ScenarioName[]
     coldstart: 3 * (runs + 1) * 2 * 30 + 60,
     longlist: warmup + runs * duration + 60,
     loginflood: warmup + 2 * runs * duration + 60,
+    regflood: warmup + 2 * runs * duration + 60,
   }
   return (120 + 2 * only.reduce((sum, name) => sum + seconds[name], 0)) * 1000
 }
