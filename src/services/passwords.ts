@@ -184,17 +184,32 @@ export function createPasswordHasher({
     return ahead
   }
 
+  const longestQueue = () => {
+    let longest: Waiting[] | undefined
+    for (const queue of queues.values()) if (!longest || queue.length > longest.length) longest = queue
+    return longest
+  }
+
   const run = (task: PasswordTask, work: PasswordWork = {}): Promise<Done> =>
     new Promise<Done>((resolve, reject) => {
       const { signal, client = NO_CLIENT } = work
       if (signal?.aborted) return reject(new RequestGoneError())
       if (running >= workers) {
+        const retryAfter = () => Math.max(1, Math.ceil(((waitingCount + running) * averageSeconds) / workers))
         const ahead = aheadOf(client)
         // When it would finish: the operations ahead and those running share the threads, then its own.
         const finishSeconds = ((ahead + running) * averageSeconds) / workers + averageSeconds
-        if (waitingCount >= queueMax || (maxWaitMs > 0 && finishSeconds * 1000 > maxWaitMs)) {
-          const retryAfter = Math.max(1, Math.ceil(((waitingCount + running) * averageSeconds) / workers))
-          return reject(queueFull(retryAfter))
+        if (maxWaitMs > 0 && finishSeconds * 1000 > maxWaitMs) return reject(queueFull(retryAfter()))
+        if (waitingCount >= queueMax) {
+          // A full queue is no client's to keep: the newest operation of the longest queue gives way to
+          // a client with fewer waiting, so one client filling the bound does not lock the others out.
+          const longest = longestQueue()
+          const own = queues.get(client)?.length ?? 0
+          const evicted = longest && longest.length > own + 1 ? longest[longest.length - 1] : undefined
+          if (!evicted) return reject(queueFull(retryAfter()))
+          remove(evicted)
+          evicted.signal?.removeEventListener('abort', evicted.onAbort)
+          evicted.reject(queueFull(retryAfter()))
         }
       }
       const entry: Waiting = {
