@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Create an account and return a token pair
-         * @description Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.
+         * @description Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case. Registrations are counted per client address: past the limit the next one is 429 `TOO_MANY_REQUESTS` with `Retry-After`.
          */
         post: operations["register"];
         delete?: never;
@@ -1124,7 +1124,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description 2 to 100 characters after trimming */
+                    /** @description 2 to 100 characters after trimming; no control characters or bidirectional controls */
                     name: string;
                     /**
                      * Format: email
@@ -1132,7 +1132,7 @@ export interface operations {
                      * @example ada@example.com
                      */
                     email: string;
-                    /** @description At least 6 characters and at most 72 bytes of UTF-8 */
+                    /** @description At least 6 characters and at most 72 bytes of UTF-8, not all white space */
                     password: string;
                 };
             };
@@ -2033,7 +2033,7 @@ export interface operations {
                 "application/json": {
                     /** @description The token from the emailed link (64 hex characters); it works once */
                     token: string;
-                    /** @description At least 6 characters and at most 72 bytes of UTF-8 */
+                    /** @description At least 6 characters and at most 72 bytes of UTF-8, not all white space */
                     password: string;
                 };
             };
@@ -4483,7 +4483,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description 2 to 100 characters after trimming */
+                    /** @description 2 to 100 characters after trimming; no control characters or bidirectional controls */
                     name?: string;
                     /**
                      * Format: email
@@ -5153,7 +5153,7 @@ export interface operations {
                  */
                 "application/json": {
                     current_password: string;
-                    /** @description At least 6 characters and at most 72 bytes of UTF-8 */
+                    /** @description At least 6 characters and at most 72 bytes of UTF-8, not all white space */
                     new_password: string;
                 };
             };

@@ -36,8 +36,9 @@ export async function toolAccounts(tool: Tool, name: string) {
   // The hashing thread starts (and BCRYPT_COST is read) only for a verb that hashes.
   const hasher = () => tool.passwordHasher(loadPasswordConfig(tool.env).bcryptCost)
   const passwords: PasswordHasher = {
-    hash: (password, signal) => hasher().hash(password, signal),
-    verify: (password, hash, signal) => hasher().verify(password, hash, signal),
+    hash: (password, work) => hasher().hash(password, work),
+    verify: (password, hash, work) => hasher().verify(password, hash, work),
+    costsInUse: (costs) => hasher().costsInUse(costs),
     needsRehash: (hash) => hasher().needsRehash(hash),
     close: async () => {},
   }

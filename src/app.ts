@@ -156,6 +156,11 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
   keepPeerAddress(app.server)
+  if (config.server.trustProxy === true)
+    app.log.warn(
+      { setting: 'TRUST_PROXY' },
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop: unless the proxy in front overwrites that header, a client chooses its own address (rate limit, login throttle, sessions); a hop count or a list of proxy addresses is safer',
+    )
 
   app.setValidatorCompiler(validatorCompiler)
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
@@ -187,6 +192,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     bcryptCost: config.passwords.bcryptCost,
     hashWorkers: config.passwords.workers,
     hashQueueMax: config.passwords.queueMax,
+    maxWaitMs: config.server.writeTimeoutMs,
     passwords: options.passwords,
   })
   await app.register(tokensPlugin, {

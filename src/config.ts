@@ -6,8 +6,11 @@ export type Env = Record<string, string | undefined>
 
 export type TrustProxy = boolean | number | string[]
 
-/** BCRYPT_QUEUE_MAX's default: at cost 10 on two cores, about three seconds of work waiting. */
-export const DEFAULT_QUEUE_MAX = 64
+/**
+ * BCRYPT_QUEUE_MAX's default: a bound on memory only. What may wait is set by time (work that cannot
+ * finish within SERVER_WRITETIMEOUT is refused), which at cost 10 on two cores is about 200 operations.
+ */
+export const DEFAULT_QUEUE_MAX = 1000
 
 /** HS256 is the spec's; ES256 (P-256) and EdDSA (Ed25519) are the asymmetric opt-in. */
 export const SIGNING_ALGORITHMS = ['HS256', 'ES256', 'EdDSA'] as const

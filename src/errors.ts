@@ -82,6 +82,8 @@ export interface AppErrorOptions {
   headers?: Record<string, string>
   /** For the log only: callers see the message (a refused refresh never says why). */
   logFields?: Record<string, unknown>
+  /** Turned away on purpose to shed load (a 503): the request's log line is a warn, without a stack. */
+  shed?: boolean
 }
 
 export class AppError extends Error {
@@ -89,6 +91,7 @@ export class AppError extends Error {
   readonly details?: unknown
   readonly headers?: Record<string, string>
   readonly logFields?: Record<string, unknown>
+  readonly shed: boolean
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -100,6 +103,7 @@ export class AppError extends Error {
     this.details = options.details
     this.headers = options.headers
     this.logFields = options.logFields
+    this.shed = options.shed ?? false
   }
 }
 

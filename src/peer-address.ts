@@ -5,8 +5,8 @@ import type { TrustProxy } from './config.js'
 /**
  * docs/contract.md: the client address is the peer address as the connection was accepted. Node reads a
  * socket's peer lazily, and once the connection has been reset there is none left to read, so a
- * request still in the handlers would lose its address (and the rate limiter would fall back to the
- * client's own X-Forwarded-For). Fixing the address on the socket when it is accepted keeps
+ * request still in the handlers would lose its address (and the rate limiter would count it under the
+ * key shared by requests without one). Fixing the address on the socket when it is accepted keeps
  * `request.ip`, and the trusted-proxy rules that start from it, stable for the connection's lifetime.
  */
 export function keepPeerAddress(server: Server) {

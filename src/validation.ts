@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats'
 import addKeywords from 'ajv-keywords'
 import type { FastifySchemaCompiler } from 'fastify'
 import { compileOnce } from './compile-once.js'
+import { NOT_BLANK_PATTERN, PRINTABLE_PATTERN } from './schemas/common.js'
 
 /**
  * Two Ajv instances behind one Fastify validator compiler. Bodies are validated without type coercion
@@ -66,6 +67,17 @@ function plainIntegers(schema: object, validate: ValidateFunction): ValidateFunc
 function withKeywords(ajv: Ajv): Ajv {
   addFormats.default(ajv)
   addKeywords.default(ajv, ['transform'])
+  // RFC 3339 allows a leap second (23:59:60) and the year 0000, which JavaScript's Date cannot hold and
+  // PostgreSQL refuses: a date-time is also an instant both can store, or the field is a 400, never a 500.
+  const rfc3339 = ajv.formats['date-time']
+  const isRfc3339 =
+    typeof rfc3339 === 'object' && 'validate' in rfc3339 && typeof rfc3339.validate === 'function'
+      ? (rfc3339.validate as (text: string) => boolean)
+      : () => false
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (text: string) => isRfc3339(text) && storableInstant(text),
+  })
   // OpenAPI carries examples as documentation; Ajv must know the keyword in strict mode.
   ajv.addKeyword({ keyword: 'example' })
   // OpenAPI's integer formats, which every integer of the API states (schemas/common.ts).
@@ -86,6 +98,14 @@ function withKeywords(ajv: Ajv): Ajv {
   }
   ajv.addKeyword({ keyword: 'nonEmpty', type: 'string', schemaType: 'boolean', validate: nonEmpty, errors: true })
   return ajv
+}
+
+/** The years Date.toISOString writes as four digits and PostgreSQL's timestamptz holds: 0001 to 9999. */
+function storableInstant(text: string): boolean {
+  const ms = Date.parse(text)
+  if (!Number.isFinite(ms)) return false
+  const year = new Date(ms).getUTCFullYear()
+  return year >= 1 && year <= 9999
 }
 
 /** `refresh_token` → `RefreshToken`: the capitalised field names of the spec's validation messages. */
@@ -109,6 +129,11 @@ function messageFor(field: string, error: ErrorObject): string {
       return params.format === 'email'
         ? `${field} must be a valid email address`
         : `${field} is not a valid ${params.format}`
+    case 'pattern':
+      // A password of white space only is no password (docs/contract.md's `<Field> is required`).
+      if (params.pattern === NOT_BLANK_PATTERN) return `${field} is required`
+      if (params.pattern === PRINTABLE_PATTERN) return `${field} must be a printable string`
+      return `${field} is invalid`
     case 'minLength':
       return `${field} is too short (minimum ${params.limit})`
     case 'maxLength':

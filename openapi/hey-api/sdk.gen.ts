@@ -49,7 +49,7 @@ export const getJwks = <ThrowOnError extends boolean = false>(options?: Options<
 /**
  * Create an account and return a token pair
  *
- * Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.
+ * Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case. Registrations are counted per client address: past the limit the next one is 429 `TOO_MANY_REQUESTS` with `Retry-After`.
  */
 export const register = <ThrowOnError extends boolean = false>(options: Options<RegisterData, ThrowOnError>): RequestResult<RegisterResponses, RegisterErrors, ThrowOnError> => (options.client ?? client).post<RegisterResponses, RegisterErrors, ThrowOnError>({
     url: '/api/v1/auth/register',

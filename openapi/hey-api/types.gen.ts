@@ -474,7 +474,7 @@ export type GetJwksResponse = GetJwksResponses[keyof GetJwksResponses];
 export type RegisterData = {
     body: {
         /**
-         * 2 to 100 characters after trimming
+         * 2 to 100 characters after trimming; no control characters or bidirectional controls
          */
         name: string;
         /**
@@ -482,7 +482,7 @@ export type RegisterData = {
          */
         email: string;
         /**
-         * At least 6 characters and at most 72 bytes of UTF-8
+         * At least 6 characters and at most 72 bytes of UTF-8, not all white space
          */
         password: string;
     };
@@ -726,7 +726,7 @@ export type ConfirmPasswordResetData = {
          */
         token: string;
         /**
-         * At least 6 characters and at most 72 bytes of UTF-8
+         * At least 6 characters and at most 72 bytes of UTF-8, not all white space
          */
         password: string;
     };
@@ -1502,7 +1502,7 @@ export type UpdateUserData = {
      */
     body: {
         /**
-         * 2 to 100 characters after trimming
+         * 2 to 100 characters after trimming; no control characters or bidirectional controls
          */
         name?: string;
         /**
@@ -1644,7 +1644,7 @@ export type ChangePasswordData = {
     body: {
         current_password: string;
         /**
-         * At least 6 characters and at most 72 bytes of UTF-8
+         * At least 6 characters and at most 72 bytes of UTF-8, not all white space
          */
         new_password: string;
     };

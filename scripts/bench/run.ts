@@ -124,6 +124,7 @@ function timeBudgetMs(settings: Settings, only: ScenarioName[]): number {
     loginflood: warmup + 2 * runs * duration + 60,
     // The load runs, the outbox draining (at most 300 s), the delivery run and its mails (at most 120 s).
     reset: pair + duration + 420,
+    regflood: warmup + 2 * runs * duration + 60,
   }
   return (120 + 2 * only.reduce((sum, name) => sum + seconds[name], 0)) * 1000
 }

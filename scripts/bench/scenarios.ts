@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import {
@@ -782,5 +783,129 @@ async function reset(bench: Bench): Promise<ScenarioResult> {
   }
 }
 
-export const SCENARIOS = { todos, user, refresh, login, coldstart, firststart, longlist, loginflood, reset } as const
+/** Another address on the loopback (Linux answers for all of 127.0.0.0/8): a client of its own to the service. */
+const OTHER_ADDRESS = '127.0.0.2'
+
+/** One JSON POST on a fresh connection from `localAddress`: its status, or undefined when nothing answered. */
+function postJsonFrom(localAddress: string, url: string, body: unknown, timeoutMs = 30_000) {
+  return new Promise<number | undefined>((resolve) => {
+    const json = JSON.stringify(body)
+    const headers = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) }
+    const req = request(url, { method: 'POST', agent: false, localAddress, timeout: timeoutMs, headers }, (res) => {
+      res.resume()
+      resolve(res.statusCode)
+    })
+    req.once('timeout', () => req.destroy())
+    req.once('error', () => resolve(undefined))
+    req.end(json)
+  })
+}
+
+/**
+ * One client taking the hash queue from everyone (issue 24): 100 connections from one address loop
+ * registrations of an email that is taken, while a real client on another address logs in one login
+ * after another. Its latency is compared with the same login on the idle service in the same run.
+ * Targets (docs/contract.md, "Credentials"): every real login answers 200 and its p99 stays under 3 s.
+ */
+async function regflood(bench: Bench): Promise<ScenarioResult> {
+  const { runs, duration, warmup } = bench.settings
+  const FLOOD_CONNECTIONS = 100
+  const hash = await hashPassword(10)
+  const [victim, taken] = (await bench.seeder.users({
+    prefix: 'regflood',
+    count: 2,
+    todosEach: 0,
+    passwordHash: hash,
+  })) as [BenchUser, BenchUser]
+  const service = await startService(bench, 'service (regflood)', { BCRYPT_COST: '10' })
+
+  /** Real logins from OTHER_ADDRESS one after another for `seconds`: their latencies, and how many were not 200. */
+  const realLogins = async (seconds: number): Promise<RunFigures> => {
+    const latencies: number[] = []
+    let failed = 0
+    const end = performance.now() + seconds * 1000
+    while (performance.now() < end) {
+      const started = performance.now()
+      const status = await postJsonFrom(OTHER_ADDRESS, `${service.url}/api/v1/auth/login`, {
+        email: victim.email,
+        password: BENCH_PASSWORD,
+      })
+      latencies.push(performance.now() - started)
+      if (status !== 200) failed++
+    }
+    const sorted = Float64Array.from(latencies).sort()
+    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failed }
+  }
+
+  const flood = (seconds: number) =>
+    load({
+      url: service.url,
+      connections: FLOOD_CONNECTIONS,
+      seconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/auth/register',
+          headers: JSON_BODY,
+          body: JSON.stringify({ name: 'Flood', email: taken.email, password: BENCH_PASSWORD }),
+        },
+      ],
+    })
+
+  try {
+    const idle: Side = { label: 'baseline: a real login on the idle service', runs: [] }
+    const flooded: Side = {
+      label: `service, while ${FLOOD_CONNECTIONS} connections from another address register a taken email`,
+      runs: [],
+    }
+    bench.log(`registration flood: warming up for ${warmup} s`)
+    await realLogins(warmup)
+    let floodAnswers = 0
+    for (let run = 0; run < runs; run++) {
+      const steps = [
+        async () => {
+          const figures = await realLogins(duration)
+          idle.runs.push(figures)
+          bench.log(`  idle, run ${run + 1}/${runs}: ${describeRun(figures)}`)
+        },
+        async () => {
+          const [figures, flow] = await Promise.all([realLogins(duration), flood(duration)])
+          floodAnswers += flow.ok + flow.failed
+          flooded.runs.push(figures)
+          bench.log(`  flooded, run ${run + 1}/${runs}: ${describeRun(figures)}; the flood got ${flow.failed} refusals`)
+        },
+      ]
+      for (const step of run % 2 === 0 ? steps : steps.reverse()) await step()
+    }
+    flooded.peakRssMb = service.memory.peakMb()
+    const comparison = {
+      title: 'POST /api/v1/auth/login from another address (bcrypt cost 10)',
+      kind: 'load' as const,
+      baseline: idle,
+      service: flooded,
+    }
+    const worstP99 = Math.max(...flooded.runs.map((figures) => figures.p99 ?? Number.POSITIVE_INFINITY))
+    return {
+      name: 'regflood',
+      comparisons: [comparison],
+      checks: [cleanRuns(comparison), below('a real login p99 during the flood, worst run', worstP99, 3000, 'ms')],
+      notes: [`the flood was answered ${floodAnswers} times (409, then 429 once its address was throttled)`],
+    }
+  } finally {
+    await service.stop()
+  }
+}
+
+export const SCENARIOS = {
+  todos,
+  user,
+  refresh,
+  login,
+  coldstart,
+  firststart,
+  longlist,
+  loginflood,
+  regflood,
+  reset,
+} as const
 export type ScenarioName = keyof typeof SCENARIOS

@@ -42,6 +42,7 @@ export default fp<AccountsOptions>(
       passwords: app.passwords,
       tokens: app.tokens,
       loginThrottle: app.loginThrottle,
+      registrationThrottle: app.registrationThrottle,
       events: app.securityEvents,
       secondFactor: app.repos.secondFactor,
       secretBox: mfa.encryptionKey ? createSecretBox(mfa.encryptionKey, mfa.previousEncryptionKey) : undefined,

@@ -1,12 +1,15 @@
 import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
+import { withFallback } from '../rate-limit/fallback-store.js'
 import { createMemoryMarks, createMemoryStore } from '../rate-limit/memory-store.js'
 import type { BucketStore, MarkStore } from '../rate-limit/store.js'
 import { createLoginThrottle, type LoginThrottle } from '../services/login-throttle.js'
+import { createRegistrationThrottle, type RegistrationThrottle } from '../services/registration-throttle.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     loginThrottle: LoginThrottle
+    registrationThrottle: RegistrationThrottle
   }
 }
 
@@ -23,19 +26,30 @@ export interface LoginThrottlePluginOptions {
  */
 const MAX_KEYS = 100_000
 
-/** Decorates `app.loginThrottle` (services/login-throttle.ts), its counts in memory or in Redis. */
+/**
+ * Decorates `app.loginThrottle` (services/login-throttle.ts) and `app.registrationThrottle`
+ * (services/registration-throttle.ts), their counts in memory or in Redis, falling back to memory while
+ * Redis is unreachable.
+ */
 export default fp<LoginThrottlePluginOptions>(
   async (app, { settings, redisUrl, now }) => {
-    let store: BucketStore & MarkStore
+    const buckets = createMemoryStore({ now, maxKeys: MAX_KEYS })
+    const local: BucketStore & MarkStore = { ...buckets, ...createMemoryMarks({ now, maxKeys: MAX_KEYS }) }
+    let store = local
     if (settings.enabled && redisUrl) {
       const { createRedisStore } = await import('../rate-limit/redis-store.js')
-      store = await createRedisStore({ url: redisUrl, keyPrefix: 'login-throttle:', log: app.log })
-    } else {
-      const buckets = createMemoryStore({ now, maxKeys: MAX_KEYS })
-      store = { ...buckets, ...createMemoryMarks({ now, maxKeys: MAX_KEYS }) }
+      const shared = await createRedisStore({ url: redisUrl, keyPrefix: 'login-throttle:' })
+      store = withFallback({
+        name: 'login_throttle',
+        shared,
+        local,
+        log: app.log,
+        onSwitch: (active) => app.securityEvents.limitStoreFallback({ store: 'login_throttle', active }),
+      })
     }
     app.addHook('onClose', () => store.close())
-    app.decorate('loginThrottle', createLoginThrottle({ settings, store, log: app.log }))
+    app.decorate('loginThrottle', createLoginThrottle({ settings, store }))
+    app.decorate('registrationThrottle', createRegistrationThrottle({ settings, store }))
   },
   { name: 'login-throttle' },
 )

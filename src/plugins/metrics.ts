@@ -8,6 +8,7 @@ import { MAIL_TEMPLATES } from '../mail/templates.js'
 import {
   type AuditDropped,
   FACTOR_CHANGES,
+  type LimitStoreFallback,
   type LoginOutcome,
   type RefreshOutcome,
   type Revoked,
@@ -40,6 +41,7 @@ const REVOCATION_REASONS = labelValues<Revoked['reason']>({
   password_reset: true,
 })
 const HASH_OPERATIONS = labelValues<PasswordHashEvent['operation']>({ hash: true, compare: true })
+const LIMIT_STORES = labelValues<LimitStoreFallback['store']>({ rate_limit: true, login_throttle: true })
 const AUDIT_DROP_REASONS = labelValues<AuditDropped['reason']>({ buffer_full: true, write_failed: true })
 
 declare module 'fastify' {
@@ -75,9 +77,10 @@ function processMetrics(): Registry {
  * Prometheus metrics in the text format at GET /metrics on a listener of its own (docs/contract.md,
  * "Operations"), so the API port never shows them and no route of the API or the OpenAPI document
  * names them: HTTP requests by method, route pattern and status, and the 429s among them; the security
- * events of this app's services (logins, refreshes, revocations, audit events lost), heard from ready
- * to close; the password-hash latency of the process's pool; the process metrics. Each app has its own
- * registry. Registered only when METRICS_ENABLED is true.
+ * events of this app's services (logins, refreshes, revocations, audit events lost, factor changes,
+ * mails, limit stores fallen back to memory), heard from ready to close; the password-hash latency of
+ * the process's pool; the process metrics. Each app has its own registry. Registered only when
+ * METRICS_ENABLED is true.
  */
 export default fp<MetricsOptions>(
   async (app, options) => {
@@ -126,6 +129,18 @@ export default fp<MetricsOptions>(
       help: 'bcrypt work by operation (hash or compare), waiting for a worker thread included.',
       labelNames: ['operation'] as const,
       buckets: PASSWORD_HASH_BUCKETS,
+      registers,
+    })
+    const limitFallbacks = new Counter({
+      name: 'limit_store_fallbacks_total',
+      help: 'Outages of the shared limit store (Redis) during which this instance counted in its own memory, by limit (rate_limit or login_throttle).',
+      labelNames: ['store'] as const,
+      registers,
+    })
+    const limitFallbackActive = new Gauge({
+      name: 'limit_store_fallback_active',
+      help: '1 while the limit counts in this instance’s memory because its shared store (Redis) is unreachable, by limit.',
+      labelNames: ['store'] as const,
       registers,
     })
 
@@ -201,6 +216,10 @@ export default fp<MetricsOptions>(
       mailsSent.inc({ template }, 0)
       mailsFailed.inc({ template }, 0)
     }
+    for (const store of LIMIT_STORES) {
+      limitFallbacks.inc({ store }, 0)
+      limitFallbackActive.set({ store }, 0)
+    }
 
     let unsubscribe = () => {}
     const observeHash = (message: unknown) => {
@@ -215,6 +234,10 @@ export default fp<MetricsOptions>(
         auditDropped: ({ reason, count }) => auditDropped.inc({ reason }, count),
         factor: ({ change }) => factorChanges.inc({ change }),
         mail: ({ result, template }) => (result === 'sent' ? mailsSent : mailsFailed).inc({ template }),
+        limitStoreFallback: ({ store, active }) => {
+          if (active) limitFallbacks.inc({ store })
+          limitFallbackActive.set({ store }, active ? 1 : 0)
+        },
       })
       events.passwordHash.subscribe(observeHash)
       unsubscribe = () => {

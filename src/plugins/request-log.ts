@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { withoutQueryParameters } from '../db/errors.js'
+import { AppError } from '../errors.js'
 
 const LEVEL_VALUES: Record<string, number> = {
   trace: 10,
@@ -34,7 +35,7 @@ export function requestId(request: IncomingMessage): string {
 
 /**
  * Echoes the request id on every response and writes exactly one log line per request: info for
- * success, warn for 4xx, error for 5xx (with the cause). Only chosen fields are logged, never headers
+ * success, warn for 4xx and for load turned away (a shed 503), error for other 5xx (with the cause). Only chosen fields are logged, never headers
  * or bodies, so credentials cannot reach the log.
  */
 export default fp(
@@ -63,7 +64,10 @@ export default fp(
  */
 export function writeRequestLine(request: FastifyRequest, reply: FastifyReply) {
   const status = reply.statusCode
-  const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info'
+  // Load turned away on purpose is no fault of the service: a flood of those must not fill the log
+  // with stacks at error level.
+  const shed = request.failure instanceof AppError && request.failure.shed
+  const level = status >= 500 && !shed ? 'error' : status >= 400 ? 'warn' : 'info'
   // Nothing to build when the line would be dropped (a busy service often logs at warn).
   if ((LEVEL_VALUES[level] ?? 0) < (LEVEL_VALUES[request.log.level] ?? 0)) return
   const line = {
@@ -74,7 +78,7 @@ export function writeRequestLine(request: FastifyRequest, reply: FastifyReply) {
     duration_ms: Math.round(reply.elapsedTime * 100) / 100,
     ip: request.ip,
     ...request.logFields,
-    ...(status >= 400 && request.failure !== undefined ? { err: describe(request.failure, status >= 500) } : {}),
+    ...(status >= 400 && request.failure !== undefined ? { err: describe(request.failure, level === 'error') } : {}),
   }
   request.log[level](line, MESSAGES[level])
 }

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify'
 
 /**
- * The spec's client key: the direct client IP; if that is empty, the first `X-Forwarded-For` entry,
- * then `X-Real-IP`, then the literal `unknown`. With TRUST_PROXY=true Fastify's `request.ip` is already
- * the address the trusted-proxy rules derive from `X-Forwarded-For` (docs/contract.md).
+ * One key shared by every request whose address cannot be read (the spec's literal `unknown`), so
+ * they are limited together rather than not at all.
  */
-export function clientKey(request: Pick<FastifyRequest, 'ip' | 'headers'>): string {
-  if (request.ip) return request.ip
-  const forwarded = single(request.headers['x-forwarded-for'])?.split(',')[0]?.trim()
-  if (forwarded) return forwarded
-  const real = single(request.headers['x-real-ip'])?.trim()
-  return real || 'unknown'
-}
+export const UNKNOWN_CLIENT = 'unknown'
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+/**
+ * The client key: the direct client IP, or with TRUST_PROXY set the address Fastify's `request.ip`
+ * already derives from `X-Forwarded-For` by the trusted-proxy rules (docs/contract.md). The spec's fallback
+ * to `X-Forwarded-For` and `X-Real-IP` when the IP is empty is not taken: a client would then choose its
+ * own key by sending the header, which docs/contract.md rules out. Such requests share UNKNOWN_CLIENT.
+ */
+export function clientKey(request: Pick<FastifyRequest, 'ip'>): string {
+  return request.ip || UNKNOWN_CLIENT
+}

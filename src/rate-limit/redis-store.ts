@@ -55,8 +55,6 @@ return 1
 export interface RedisStoreOptions {
   url: string
   keyPrefix?: string
-  /** Told once when Redis goes away and once when it is back. */
-  log: { warn(fields: object, message: string): void; info(message: string): void }
 }
 
 /** A slow Redis must not hold requests for long: past this, the limiter gives up on the request. */
@@ -66,9 +64,10 @@ const CONNECT_TIMEOUT_MS = 2000
 /**
  * Buckets shared through Redis by every instance. Connects before the app serves; when Redis cannot
  * be reached it keeps trying in the background, and each `take` meanwhile fails at once (no offline
- * queue, no retries that could count a request twice), leaving the caller to decide what a failure means.
+ * queue, no retries that could count a request twice), leaving the caller to decide what a failure means
+ * (fallback-store.ts: this instance's memory).
  */
-export async function createRedisStore({ url, keyPrefix = 'rate-limit:', log }: RedisStoreOptions) {
+export async function createRedisStore({ url, keyPrefix = 'rate-limit:' }: RedisStoreOptions) {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
@@ -80,22 +79,14 @@ export async function createRedisStore({ url, keyPrefix = 'rate-limit:', log }: 
   redis.defineCommand('takeToken', { numberOfKeys: 1, lua: TAKE_TOKEN })
   redis.defineCommand('giveToken', { numberOfKeys: 1, lua: GIVE_TOKEN })
 
-  let reachable = true
-  redis.on('error', (error: Error) => {
-    if (!reachable) return
-    reachable = false
-    log.warn({ err: { type: error.name, message: error.message } }, 'rate limit store unreachable')
-  })
-  redis.on('ready', () => {
-    if (reachable) return
-    reachable = true
-    log.info('rate limit store reachable again')
-  })
+  // The store that wraps this one (fallback-store.ts) tells of an outage, once, when an operation
+  // fails; without a listener ioredis would print every reconnection error itself.
+  redis.on('error', () => {})
 
   try {
     await redis.connect()
   } catch {
-    // Already logged by the error listener; the client goes on reconnecting.
+    // The client goes on reconnecting; until it is back, every operation fails and is answered from memory.
   }
 
   const store: BucketStore & MarkStore = {

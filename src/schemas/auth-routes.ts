@@ -79,7 +79,7 @@ export const authRouteSchemas = {
     operationId: 'register',
     summary: 'Create an account and return a token pair',
     description:
-      'Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case.',
+      'Creates a user with the role `user` and starts a session (a new token family). The email is unique among live users regardless of case. Registrations are counted per client address: past the limit the next one is 429 `TOO_MANY_REQUESTS` with `Retry-After`.',
     security: [],
     body: RegisterBodySchema(passwordMinLength),
     response: enveloped(

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { BODY_LIMIT, Seconds, Text } from './common.js'
+import { BODY_LIMIT, NOT_BLANK_PATTERN, Seconds, Text } from './common.js'
 import { Email, Name, UserSchema } from './users.js'
 
 /** bcrypt reads at most 72 bytes: docs/contract.md refuses longer passwords instead of truncating them. */
@@ -11,7 +11,8 @@ export const Password = (minLength: number) =>
     minLength,
     maxLength: PASSWORD_MAX_BYTES,
     maxBytes: PASSWORD_MAX_BYTES,
-    description: `At least ${minLength} characters and at most ${PASSWORD_MAX_BYTES} bytes of UTF-8`,
+    pattern: NOT_BLANK_PATTERN,
+    description: `At least ${minLength} characters and at most ${PASSWORD_MAX_BYTES} bytes of UTF-8, not all white space`,
   })
 
 export const RegisterBodySchema = (passwordMinLength: number) =>

@@ -50,9 +50,23 @@ export const PAGE_QUERY = {
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
+/**
+ * Text a person reads (names): no control characters (C0, DEL, C1), no line or paragraph separators,
+ * and no bidirectional controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), with
+ * which a name could reorder or hide what is shown beside it in a list, a log or an email.
+ */
+export const PRINTABLE_PATTERN =
+  '^[^\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069]*$'
+/** At least one character that is not white space. */
+export const NOT_BLANK_PATTERN = '\\S'
+
 /** A string that is trimmed before its length is checked (and stored trimmed). */
-export const TrimmedString = (options: { minLength: number; maxLength: number; description?: string }) =>
-  Type.String({ ...options, transform: ['trim'] })
+export const TrimmedString = (options: {
+  minLength: number
+  maxLength: number
+  pattern?: string
+  description?: string
+}) => Type.String({ ...options, transform: ['trim'] })
 
 /** A string from a fixed list: a plain JSON Schema `enum`, so errors and the OpenAPI document list the values. */
 export const StringEnum = <const T extends readonly string[]>(

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { Id, PAGE_QUERY, StringEnum, Text, Timestamp, TrimmedString } from './common.js'
+import { Id, PAGE_QUERY, PRINTABLE_PATTERN, StringEnum, Text, Timestamp, TrimmedString } from './common.js'
 
 export const NAME_LIMITS = { minLength: 2, maxLength: 100 }
 export const EMAIL_MAX = 255
@@ -8,7 +8,11 @@ export const ROLE_MAX = 50
 /** The most roles a user holds: tokens carry them all, so their size stays bounded. */
 export const MAX_ROLES = 32
 
-export const Name = TrimmedString({ ...NAME_LIMITS, description: '2 to 100 characters after trimming' })
+export const Name = TrimmedString({
+  ...NAME_LIMITS,
+  pattern: PRINTABLE_PATTERN,
+  description: '2 to 100 characters after trimming; no control characters or bidirectional controls',
+})
 export const Email = Type.String({
   format: 'email',
   maxLength: EMAIL_MAX,

@@ -16,8 +16,6 @@ export interface LoginThrottle {
 export interface LoginThrottleOptions {
   settings: Config['loginThrottle']
   store: BucketStore & MarkStore
-  /** Told once when the store fails and once when it is back. */
-  log: { warn(fields: object, message: string): void; info(message: string): void }
 }
 
 /** The email as login matches it (case and surrounding space ignored), so `A@x` and `a@x ` share a count. */
@@ -39,35 +37,23 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
  * account's and the address's, so an attacker who exhausts an account's bucket from elsewhere does
  * not keep its owner out, and guessing from the owner's own address is still capped.
  *
- * The counts live in memory, or in Redis when REDIS_URL is set so every instance shares them. A store
- * that fails lets logins through (like the rate limiter) and says so once in the log.
+ * The counts live in memory, or in Redis when REDIS_URL is set so every instance shares them; while
+ * Redis is unreachable, in this instance's memory (fallback-store.ts).
  */
-export function createLoginThrottle({ settings, store, log }: LoginThrottleOptions): LoginThrottle {
+export function createLoginThrottle({ settings, store }: LoginThrottleOptions): LoginThrottle {
   const account: Limits = { capacity: settings.account.failures, windowMs: Math.round(settings.account.windowMs) }
   const address: Limits = { capacity: settings.address.failures, windowMs: Math.round(settings.address.windowMs) }
 
-  let failing = false
-  const guarded = async <T>(operation: () => Promise<T>, fallback: T): Promise<T> => {
-    try {
-      const result = await operation()
-      if (failing) log.info('login throttle store recovered')
-      failing = false
-      return result
-    } catch (error) {
-      if (!failing) log.warn({ err: error }, 'login throttle store failed; logins pass unthrottled')
-      failing = true
-      return fallback
-    }
+  const giveBack = async (taken: [string, Limits][]) => {
+    await Promise.all(taken.map(([key, limits]) => store.give(key, limits)))
   }
-  const giveBack = (taken: [string, Limits][]) =>
-    guarded(() => Promise.all(taken.map(([key, limits]) => store.give(key, limits))).then(() => undefined), undefined)
 
   return {
     async attempt<T>(email: string, clientAddress: string, check: () => Promise<T | undefined>) {
       if (!settings.enabled) return check()
       const who = normalise(email)
       const pair = `pair:${digest(who, clientAddress)}`
-      const known = await guarded(() => store.has(pair), false)
+      const known = await store.has(pair)
       const buckets: [string, Limits][] = known
         ? [[pair, account]]
         : [
@@ -77,12 +63,12 @@ export function createLoginThrottle({ settings, store, log }: LoginThrottleOptio
 
       const taken: [string, Limits][] = []
       for (const [key, limits] of buckets) {
-        const outcome = await guarded(() => store.take(key, limits), undefined)
-        if (outcome && !outcome.allowed) {
+        const outcome = await store.take(key, limits)
+        if (!outcome.allowed) {
           await giveBack(taken)
           throw rateLimited(Math.max(1, secondsUp(outcome.retryAfterMs)), limits.capacity, limits.windowMs)
         }
-        if (outcome) taken.push([key, limits])
+        taken.push([key, limits])
       }
 
       let result: T | undefined
@@ -94,7 +80,7 @@ export function createLoginThrottle({ settings, store, log }: LoginThrottleOptio
       }
       if (result !== undefined) {
         await giveBack(taken)
-        await guarded(() => store.mark(pair, settings.knownAddressTtlMs), undefined)
+        await store.mark(pair, settings.knownAddressTtlMs)
       }
       return result
     },

@@ -7,17 +7,30 @@ import { AppError, ErrorCode, Message } from '../errors.js'
 import { publish } from '../events.js'
 import type { PasswordTask } from './password-worker.js'
 
+/** Who a piece of password work is for. */
+export interface PasswordWork {
+  /** The request is gone: while the work waits, it is dropped (RequestGoneError) instead of started. */
+  signal?: AbortSignal
+  /** The client's key (its address): each client gets a fair share of the threads. */
+  client?: string
+}
+
 export interface PasswordHasher {
   /**
-   * Every operation waits in a bounded queue for a thread. `signal` says the request is gone: while
-   * the work waits, it is dropped (rejected with RequestGoneError) instead of started. A full queue
-   * rejects at once with a 503 AppError carrying Retry-After.
+   * Every operation waits for a thread in its client's queue; the queues are served in turn. Work that
+   * could not finish within the time allowed (SERVER_WRITETIMEOUT), or past the queue's bound, is
+   * refused at once with a 503 AppError carrying Retry-After.
    */
-  hash(password: string, signal?: AbortSignal): Promise<string>
-  /** Compares against the stored hash, or against a dummy hash of the same cost when there is none. */
-  verify(password: string, hash: string | undefined, signal?: AbortSignal): Promise<boolean>
+  hash(password: string, work?: PasswordWork): Promise<string>
+  /**
+   * Compares against the stored hash, or against a dummy hash of the current cost when there is none.
+   * A failure is answered no sooner than a compare at the slowest cost in use would take.
+   */
+  verify(password: string, hash: string | undefined, work?: PasswordWork): Promise<boolean>
   /** True when the stored hash was made at another cost and should be replaced on this login. */
   needsRehash(hash: string): boolean
+  /** Costs of stored hashes (read from the database at start-up), so failures are held to the slowest. */
+  costsInUse(costs: number[]): void
   close(): Promise<void>
 }
 
@@ -28,6 +41,12 @@ const WORKER = new URL(`./password-worker${extname(new URL(import.meta.url).path
 /** How long a hashing thread may sit without work before it stops. */
 export const IDLE_WORKER_MS = 30_000
 
+/** A failed check is held this many times the smoothed time of a compare at the slowest cost in use. */
+const HOLD_MARGIN = 1.25
+
+/** The queue of work that names no client (the command-line tools). */
+const NO_CLIENT = ''
+
 /** The work was dropped before it started: its request was answered or its client went away. */
 export class RequestGoneError extends Error {
   constructor() {
@@ -36,19 +55,38 @@ export class RequestGoneError extends Error {
   }
 }
 
-/** Every thread is busy and the queue is at its bound: 503 at once, with a Retry-After. */
+/**
+ * The work cannot be done in time: 503 at once, with a Retry-After. Turned away on purpose, so it is
+ * logged as a rejection (warn, no stack): a flood answered this way must cost next to nothing.
+ */
 const queueFull = (retryAfterSeconds: number) =>
   new AppError(ErrorCode.SERVICE_UNAVAILABLE, Message.UNAVAILABLE, {
     headers: { 'retry-after': String(retryAfterSeconds) },
     logFields: { reason: 'password queue full' },
+    shed: true,
   })
+
+/** What an operation answered, and the seconds it held a thread (its wait not included). */
+interface Done {
+  value: string | boolean
+  seconds: number
+}
 
 interface Waiting {
   task: PasswordTask
+  client: string
   signal: AbortSignal | undefined
-  resolve(value: string | boolean): void
+  resolve(done: Done): void
   reject(error: Error): void
   onAbort(): void
+}
+
+const costOf = (hash: string) => {
+  try {
+    return bcrypt.getRounds(hash)
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -61,12 +99,15 @@ export function createPasswordHasher({
   cost,
   workers,
   queueMax = DEFAULT_QUEUE_MAX,
+  maxWaitMs = 0,
   idleWorkerMs = IDLE_WORKER_MS,
 }: {
   cost: number
   workers: number
-  /** BCRYPT_QUEUE_MAX: operations that may wait for a thread; more are refused at once. */
+  /** BCRYPT_QUEUE_MAX: operations that may wait for a thread in all; more are refused at once. */
   queueMax?: number
+  /** SERVER_WRITETIMEOUT: work expected to finish later than this is refused at once; 0 for no limit. */
+  maxWaitMs?: number
   idleWorkerMs?: number
 }): PasswordHasher {
   const pool = new Piscina<PasswordTask, string | boolean>({
@@ -76,61 +117,121 @@ export function createPasswordHasher({
     idleTimeout: idleWorkerMs,
   })
 
-  // The queue is ours, not piscina's: piscina would start a queued task whatever became of its
-  // request, and aborting a task it had started would kill the thread. Here work waits in `waiting`
-  // until a thread is free, leaves it the moment its request is gone, and is refused when the queue is
-  // full, so a flood of abandoned logins costs nothing and a live one waits behind at most `queueMax`.
-  const waiting = new Set<Waiting>()
+  // The queues are ours, not piscina's: piscina would start a queued task whatever became of its
+  // request, and aborting a task it had started would kill the thread. Here work waits until a thread
+  // is free and leaves the moment its request is gone, so a flood of abandoned logins costs nothing.
+  // docs/contract.md ("Credentials"): each client has a queue of its own and the queues take turns (the
+  // Map's order is the round: a served queue goes to the back), so a client with a thousand
+  // operations waiting delays another client's one by at most one of its own per turn.
+  const queues = new Map<string, Waiting[]>()
+  let waitingCount = 0
   let running = 0
-  // Seconds one operation takes, smoothed: what a refused caller is told to wait per queued operation.
-  let averageSeconds = 0.1
+  // Seconds one operation takes, smoothed: what the wait of a queued operation is estimated from. It
+  // starts from about 0.1 s at cost 10, doubling with each step of the cost, until work is measured.
+  let averageSeconds = 0.1 * 2 ** (cost - 10)
+
+  const remove = (entry: Waiting) => {
+    const queue = queues.get(entry.client)
+    const at = queue?.indexOf(entry) ?? -1
+    if (!queue || at < 0) return false
+    queue.splice(at, 1)
+    if (queue.length === 0) queues.delete(entry.client)
+    waitingCount--
+    return true
+  }
 
   const start = (entry: Waiting) => {
     running++
     const started = performance.now()
-    pool
-      .run(entry.task)
-      .then(entry.resolve, entry.reject)
-      .finally(() => {
-        const seconds = (performance.now() - started) / 1000
-        averageSeconds = 0.8 * averageSeconds + 0.2 * seconds
-        publish.passwordHash({ operation: entry.task.op, seconds })
-        running--
-        next()
-      })
+    const finished = () => {
+      const seconds = (performance.now() - started) / 1000
+      averageSeconds = 0.8 * averageSeconds + 0.2 * seconds
+      publish.passwordHash({ operation: entry.task.op, seconds })
+      running--
+      next()
+      return seconds
+    }
+    pool.run(entry.task).then(
+      (value) => entry.resolve({ value, seconds: finished() }),
+      (error: Error) => {
+        finished()
+        entry.reject(error)
+      },
+    )
   }
   const next = () => {
-    for (const entry of waiting) {
-      if (running >= workers) return
-      waiting.delete(entry)
+    while (running < workers) {
+      const turn = queues.entries().next()
+      if (turn.done) return
+      const [client, queue] = turn.value
+      const entry = queue.shift() as Waiting
+      queues.delete(client)
+      if (queue.length > 0) queues.set(client, queue)
+      waitingCount--
       entry.signal?.removeEventListener('abort', entry.onAbort)
       start(entry)
     }
   }
 
-  const run = <T extends string | boolean>(task: PasswordTask, signal?: AbortSignal): Promise<T> =>
-    new Promise<string | boolean>((resolve, reject) => {
+  /**
+   * Operations that would start before a new one of `client`'s, the queues taking turns: its own
+   * queue, and from every other queue as many as there are rounds before its turn comes.
+   */
+  const aheadOf = (client: string) => {
+    const own = queues.get(client)?.length ?? 0
+    let ahead = own
+    for (const [other, queue] of queues) if (other !== client) ahead += Math.min(queue.length, own + 1)
+    return ahead
+  }
+
+  const longestQueue = () => {
+    let longest: Waiting[] | undefined
+    for (const queue of queues.values()) if (!longest || queue.length > longest.length) longest = queue
+    return longest
+  }
+
+  const run = (task: PasswordTask, work: PasswordWork = {}): Promise<Done> =>
+    new Promise<Done>((resolve, reject) => {
+      const { signal, client = NO_CLIENT } = work
       if (signal?.aborted) return reject(new RequestGoneError())
-      if (waiting.size >= queueMax && running >= workers) {
-        const retryAfter = Math.max(1, Math.ceil(((waiting.size + running) * averageSeconds) / workers))
-        return reject(queueFull(retryAfter))
+      if (running >= workers) {
+        const retryAfter = () => Math.max(1, Math.ceil(((waitingCount + running) * averageSeconds) / workers))
+        const ahead = aheadOf(client)
+        // When it would finish: the operations ahead and those running share the threads, then its own.
+        const finishSeconds = ((ahead + running) * averageSeconds) / workers + averageSeconds
+        if (maxWaitMs > 0 && finishSeconds * 1000 > maxWaitMs) return reject(queueFull(retryAfter()))
+        if (waitingCount >= queueMax) {
+          // A full queue is no client's to keep: the newest operation of the longest queue gives way to
+          // a client with fewer waiting, so one client filling the bound does not lock the others out.
+          const longest = longestQueue()
+          const own = queues.get(client)?.length ?? 0
+          const evicted = longest && longest.length > own + 1 ? longest[longest.length - 1] : undefined
+          if (!evicted) return reject(queueFull(retryAfter()))
+          remove(evicted)
+          evicted.signal?.removeEventListener('abort', evicted.onAbort)
+          evicted.reject(queueFull(retryAfter()))
+        }
       }
       const entry: Waiting = {
         task,
+        client,
         signal,
         resolve,
         reject,
         onAbort: () => {
-          waiting.delete(entry)
-          reject(new RequestGoneError())
+          if (remove(entry)) reject(new RequestGoneError())
         },
       }
       signal?.addEventListener('abort', entry.onAbort, { once: true })
-      waiting.add(entry)
+      const queue = queues.get(client)
+      if (queue) queue.push(entry)
+      else queues.set(client, [entry])
+      waitingCount++
       next()
-    }) as Promise<T>
+    })
 
-  const hash = (password: string, signal?: AbortSignal) => run<string>({ op: 'hash', password, cost }, signal)
+  const hash = async (password: string, work?: PasswordWork) =>
+    (await run({ op: 'hash', password, cost }, work)).value as string
 
   // Timing must not reveal whether an account exists: an unknown email costs one compare at the
   // current cost, against a hash of a random password that nothing can match. Made at start-up so the
@@ -138,15 +239,46 @@ export function createPasswordHasher({
   const dummyHash = hash(randomBytes(32).toString('hex'))
   dummyHash.catch(() => {}) // a pool closed before it finished; verify() would report the error itself
 
+  // Nor may it reveal an account whose hash has another cost (made by the tools, or before BCRYPT_COST
+  // changed): such a compare takes 2^(difference) times as long. Every failed check is held until a
+  // compare at the slowest cost in use would have finished: the time measured at that cost, or until
+  // one has run, the time at the current cost scaled by the difference. The hold is a timer, not work:
+  // it costs no thread.
+  let slowestCost = cost
+  const noteCost = (stored: number | undefined) => {
+    if (stored !== undefined && stored > slowestCost) slowestCost = stored
+  }
+  /** Seconds a compare takes at each cost seen, smoothed. */
+  const compareSeconds = new Map<number, number>()
+  const holdFailure = async (stored: number, ranSeconds: number) => {
+    const before = compareSeconds.get(stored)
+    compareSeconds.set(stored, before === undefined ? ranSeconds : 0.8 * before + 0.2 * ranSeconds)
+    const slowest =
+      compareSeconds.get(slowestCost) ??
+      (compareSeconds.get(cost) ?? ranSeconds * 2 ** (cost - stored)) * 2 ** (slowestCost - cost)
+    // A quarter more than the smoothed time: a compare at the slowest cost that ran long must not stand
+    // out above the held ones.
+    const holdMs = (HOLD_MARGIN * slowest - ranSeconds) * 1000
+    if (holdMs > 1) await new Promise((resolve) => setTimeout(resolve, holdMs))
+  }
+
   return {
     hash,
-    verify: async (password, stored, signal) => {
-      const matches = await run<boolean>({ op: 'compare', password, hash: stored ?? (await dummyHash) }, signal)
-      return stored !== undefined && matches
+    verify: async (password, stored, work) => {
+      const against = stored ?? (await dummyHash)
+      const storedCost = stored === undefined ? cost : costOf(stored)
+      noteCost(storedCost)
+      const { value, seconds } = await run({ op: 'compare', password, hash: against }, work)
+      if (stored !== undefined && value === true) return true
+      await holdFailure(storedCost ?? cost, seconds)
+      return false
     },
     needsRehash: (stored) => bcrypt.getRounds(stored) !== cost,
+    costsInUse: (costs) => {
+      for (const stored of costs) noteCost(stored)
+    },
     close: () => {
-      for (const entry of waiting) entry.onAbort()
+      for (const queue of [...queues.values()]) for (const entry of [...queue]) entry.onAbort()
       return pool.destroy()
     },
   }

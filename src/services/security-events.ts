@@ -114,6 +114,12 @@ export interface MailOutcome {
   reason?: string
 }
 
+/** A limit's shared store (Redis) failed and this instance counts in memory (`active`), or it is back. */
+export interface LimitStoreFallback {
+  store: 'rate_limit' | 'login_throttle'
+  active: boolean
+}
+
 /** A listener: it implements the events it cares about. A sink must not throw. */
 export interface SecuritySink {
   login?(event: LoginOutcome, actor: Actor): void
@@ -122,6 +128,7 @@ export interface SecuritySink {
   factor?(event: FactorChange, actor: Actor): void
   revoked?(event: Revoked): void
   auditDropped?(event: AuditDropped): void
+  limitStoreFallback?(event: LimitStoreFallback): void
   mail?(event: MailOutcome): void
 }
 
@@ -151,6 +158,9 @@ export function createSecurityEvents() {
     },
     auditDropped(event: AuditDropped) {
       for (const sink of sinks) sink.auditDropped?.(event)
+    },
+    limitStoreFallback(event: LimitStoreFallback) {
+      for (const sink of sinks) sink.limitStoreFallback?.(event)
     },
     mail(event: MailOutcome) {
       for (const sink of sinks) sink.mail?.(event)

@@ -19,6 +19,7 @@ function switchableHasher(real: PasswordHasher) {
     hash: (password) => (failing ? fail() : real.hash(password)),
     verify: (password, hash) => (failing ? fail() : real.verify(password, hash)),
     needsRehash: (hash) => real.needsRehash(hash),
+    costsInUse: (costs) => real.costsInUse(costs),
     close: () => real.close(),
   }
   return {

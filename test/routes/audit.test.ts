@@ -338,6 +338,11 @@ t.test('the list: filters by user, type and time, newest first, paginated like t
     '?type=no.such.type',
     '?since=yesterday',
     '?until=2030-01-01',
+    // RFC 3339 date-times that no Date or timestamptz holds: a 400, not the 500 they were.
+    '?since=2026-11-27T23:59:60Z',
+    '?since=0000-01-01T00:00:00Z',
+    '?until=0000-06-01T00:00:00.000Z',
+    '?since=0001-01-01T00:30:00%2B01:00',
     '?user_id=0',
     '?user_id=abc',
     '?per_page=101',

@@ -81,6 +81,19 @@ t.test('POST /api/v1/auth/register', async (t) => {
       { password: '€'.repeat(25) },
       { Password: 'Password is too long (maximum 72)' },
     ],
+    [
+      'a name with a right-to-left override',
+      { name: 'Ada \u202Egnp.exe' },
+      { Name: 'Name must be a printable string' },
+    ],
+    ['a name with a control character', { name: 'Ada\u0007Lovelace' }, { Name: 'Name must be a printable string' }],
+    ['a name with a line break inside', { name: 'Ada\nLovelace' }, { Name: 'Name must be a printable string' }],
+    [
+      'a name with a bidirectional isolate',
+      { name: '\u2067Ada Lovelace' },
+      { Name: 'Name must be a printable string' },
+    ],
+    ['a password of white space only', { password: ' \t  \u3000  ' }, { Password: 'Password is required' }],
   ]
   for (const [what, fields, details] of cases) {
     t.test(`refuses ${what}`, async (t) => {
@@ -96,6 +109,10 @@ t.test('POST /api/v1/auth/register', async (t) => {
       { name: 'n'.repeat(100) },
       { password: '123456' },
       { password: 'p'.repeat(72) },
+      // Letters of any script, emoji joined by U+200D, and spaces around a password all stay allowed.
+      { name: 'Zoë 李 👩‍💻' },
+      { name: '\tAda Lovelace\n' },
+      { password: '  secret with spaces  ' },
     ]) {
       const res = await register(app, { name: 'Valid Name', email: uniqueEmail(), password: 'secret1', ...fields })
       t.equal(res.statusCode, 200, JSON.stringify(fields).slice(0, 40))

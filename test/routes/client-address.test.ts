@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import t from 'tap'
 import { buildApp } from '../../src/app.js'
 import { clientKey } from '../../src/rate-limit/client-key.js'
-import { fileDatabase, testConfig } from '../helper.js'
+import { build, captureLogs, fileDatabase, testConfig } from '../helper.js'
 
 t.test('a request whose connection is reset keeps the address it was accepted from', async (t) => {
   const app = await buildApp({ config: testConfig(), database: await fileDatabase() })
@@ -36,4 +36,17 @@ t.test('a request whose connection is reset keeps the address it was accepted fr
   const { ip, key } = await seen
   t.equal(ip, '127.0.0.1', 'request.ip is still the peer')
   t.equal(key, '127.0.0.1', 'the rate-limit key never falls back to the forged header')
+})
+
+t.test('TRUST_PROXY=true warns once at start-up that a client can choose its own address', async (t) => {
+  const warnings = async (trust: string) => {
+    const logs = captureLogs()
+    await build(t, { env: { TRUST_PROXY: trust, LOG_LEVEL: 'warn' }, logStream: logs.stream })
+    return logs.lines.filter((line) => line.setting === 'TRUST_PROXY')
+  }
+  const trusted = await warnings('true')
+  t.equal(trusted.length, 1, 'one line')
+  t.match(trusted[0], { level: 40, msg: /a client chooses its own address/ })
+  t.same(await warnings('10.0.0.0/8'), [], 'a list of proxies is no such risk')
+  t.same(await warnings('1'), [], 'nor is a hop count')
 })

@@ -88,6 +88,7 @@ t.test('the new password follows the registration rules', async (t) => {
   const cases: [unknown, string][] = [
     [{ current_password: user.password, new_password: 'short' }, 'NewPassword'],
     [{ current_password: user.password, new_password: 'é'.repeat(40) }, 'NewPassword'],
+    [{ current_password: user.password, new_password: '          ' }, 'NewPassword'],
     [{ current_password: user.password }, 'NewPassword'],
     [{ new_password: 'a new passphrase' }, 'CurrentPassword'],
     [{ current_password: 12345678, new_password: 'a new passphrase' }, 'CurrentPassword'],

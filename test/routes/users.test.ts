@@ -97,6 +97,27 @@ t.test('PUT /api/v1/users/:id', async (t) => {
     })
   })
 
+  t.test('refuses a name with control characters or bidirectional overrides', async (t) => {
+    const user = await registerUser(app)
+    for (const name of ['Ada\u202ELovelace', 'Ada\u0000', 'Ada\u009BLovelace', 'Ada\u2028Lovelace']) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/${user.id}`,
+        headers: user.headers,
+        payload: { name },
+      })
+      // Named by code point: the raw characters would break the TAP stream the test reports on.
+      const odd = [...name].find((char) => !/[A-Za-z]/.test(char)) ?? ''
+      t.equal(res.statusCode, 400, `U+${(odd.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
+      t.same(res.json().error, {
+        ...res.json().error,
+        code: 'VALIDATION_ERROR',
+        message: 'Validation failed',
+        details: { Name: 'Name must be a printable string' },
+      })
+    }
+  })
+
   t.test('409 for an email another live user holds; changing the case of one’s own is fine', async (t) => {
     const user = await registerUser(app)
     const other = await registerUser(app)

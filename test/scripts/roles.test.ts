@@ -114,7 +114,9 @@ t.test('a bad command line fails in one line, before the database', async (t) =>
 })
 
 t.test('stored names, emails and role names are printed with control characters escaped', async (t) => {
-  const tricky = await registerUser(app, { name: 'Tab\tBell\u0007 Back\\slash' })
+  // Stored behind the API's back: it refuses such a name now, but one stored before is printed safely.
+  const tricky = await registerUser(app)
+  await app.repos.users.update(tricky.id, { name: 'Tab\tBell\u0007 Back\\slash' }, new Date())
   const exit = await run('grant', '--email', tricky.email, '--role', 'ops\u001b[8m')
   t.equal(exit.code, 0, exit.stderr)
   const shown = `Tab\\u0009Bell\\u0007 Back\\\\slash <${tricky.email}> (id ${tricky.id})`

@@ -4,13 +4,13 @@ import { type AddressInfo, connect } from 'node:net'
 import t, { type Test } from 'tap'
 import { events, type PasswordHashEvent } from '../../src/events.js'
 import { createPasswordHasher } from '../../src/services/passwords.js'
-import { build, registerUser } from '../helper.js'
+import { build, captureLogs, registerUser, uniqueEmail } from '../helper.js'
 
-/** Counts the compares the pool has finished. */
-function countCompares(t: Test) {
+/** Counts the compares (or hashes) the pool has finished. */
+function countCompares(t: Test, operation: PasswordHashEvent['operation'] = 'compare') {
   let compares = 0
   const listener = (event: unknown) => {
-    if ((event as PasswordHashEvent).operation === 'compare') compares++
+    if ((event as PasswordHashEvent).operation === operation) compares++
   }
   subscribe(events.passwordHash.name, listener)
   t.teardown(() => unsubscribe(events.passwordHash.name, listener))
@@ -54,10 +54,15 @@ t.test('logins sent and abandoned are dropped before they are hashed; a real log
   t.ok(ran < FLOOD / 4, `${ran} compares ran for ${FLOOD} abandoned logins and one real one`)
 })
 
-t.test('a full queue answers 503 with Retry-After at once', async (t) => {
+t.test('a full queue answers 503 with Retry-After at once, logged as a rejection without a stack', async (t) => {
   const passwords = createPasswordHasher({ cost: 10, workers: 1, queueMax: 2 })
   t.teardown(() => passwords.close())
-  const app = await build(t, { passwords, env: { SERVER_WRITETIMEOUT: '10m' } })
+  const logs = captureLogs()
+  const app = await build(t, {
+    passwords,
+    env: { SERVER_WRITETIMEOUT: '10m', LOG_LEVEL: 'info' },
+    logStream: logs.stream,
+  })
   const user = await registerUser(app)
   const compares = countCompares(t)
 
@@ -79,4 +84,133 @@ t.test('a full queue answers 503 with Retry-After at once', async (t) => {
     t.ok(Number(res.headers['retry-after']) >= 1, 'with Retry-After')
     t.match(res.json(), { success: false, error: { code: 'SERVICE_UNAVAILABLE' } })
   }
+  const lines = logs.lines.filter((line) => line.status === 503)
+  t.equal(lines.length, 5, 'one line per refused request')
+  for (const line of lines) {
+    t.equal(line.level, 40, 'at warn level: turning load away is no fault of the service')
+    t.notOk((line.err as { stack?: string }).stack, 'without a stack')
+    t.equal((line.err as { reason?: string }).reason, 'password queue full')
+  }
+})
+
+const LOGIN = '/api/v1/auth/login'
+const FLOODER = '203.0.113.66'
+const OTHER = '198.51.100.7'
+
+t.test(
+  'one address flooding the hash queue neither fills it for others nor makes their logins wait for it',
+  async (t) => {
+    // One thread at a cost where a queue forms, and a bound the flood alone fills, so part of it is
+    // refused; another address's login must not be, nor wait for the flood.
+    const passwords = createPasswordHasher({ cost: 8, workers: 1, queueMax: 50 })
+    t.teardown(() => passwords.close())
+    const app = await build(t, { passwords, env: { SERVER_WRITETIMEOUT: '60s' } })
+    const user = await registerUser(app)
+    const victim = await registerUser(app)
+
+    const answered: string[] = []
+    const flood = Array.from({ length: 400 }, () =>
+      app
+        .inject({
+          method: 'POST',
+          url: LOGIN,
+          payload: { email: user.email, password: user.password },
+          remoteAddress: FLOODER,
+        })
+        .then((res) => {
+          answered.push(`flood ${res.statusCode}`)
+          return res.statusCode
+        }),
+    )
+    // The flood is queued (every inject has reached the hasher) before the other address asks.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const real = await app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { email: victim.email, password: victim.password },
+      remoteAddress: OTHER,
+    })
+    const floodBefore = answered.filter((entry) => entry === 'flood 200').length
+    const statuses = await Promise.all(flood)
+
+    t.equal(real.statusCode, 200, 'the other address logs in')
+    t.ok(statuses.includes(200), 'the flood is served too')
+    t.ok(statuses.filter((status) => status === 200).length < 400, 'but not all of it: its share is bounded')
+    t.ok(
+      statuses.every((status) => status === 200 || status === 503),
+      'the rest of the flood is refused with 503, nothing else',
+    )
+    t.ok(
+      statuses.filter((status) => status === 200).length - floodBefore >= 1,
+      'the other login did not wait for the flood to be done: flood logins were served after it',
+    )
+  },
+)
+
+t.test('an honest burst of parallel logins and registrations from one client all succeed', async (t) => {
+  // The production queue settings at the test cost, with a deadline a busy machine can keep: the burst
+  // waits its turn where a fixed bound of 64 refused part of it at once.
+  const passwords = createPasswordHasher({ cost: 4, workers: 2, maxWaitMs: 120_000 })
+  t.teardown(() => passwords.close())
+  const app = await build(t, { passwords, env: { SERVER_WRITETIMEOUT: '120s' } })
+  const user = await registerUser(app)
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0
+        ? app.inject({ method: 'POST', url: LOGIN, payload: { email: user.email, password: user.password } })
+        : app.inject({
+            method: 'POST',
+            url: '/api/v1/auth/register',
+            payload: { name: 'Burst User', email: uniqueEmail('burst'), password: 'correct horse battery' },
+          }),
+    ),
+  )
+  t.same(
+    answers.filter((res) => res.statusCode !== 200).map((res) => `${res.statusCode} ${res.body}`),
+    [],
+    'every one answered 200',
+  )
+})
+
+t.test('a registration of a taken email is refused before any hash is made', async (t) => {
+  const app = await build(t)
+  const user = await registerUser(app)
+  const hashes = countCompares(t, 'hash')
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/register',
+        payload: { name: 'Someone Else', email: user.email.toUpperCase(), password: 'another password' },
+      }),
+    ),
+  )
+  t.same(new Set(answers.map((res) => res.statusCode)), new Set([409]), 'each is the 409')
+  t.match(answers[0]?.json(), { error: { code: 'CONFLICT', message: 'Email already exists' } })
+  t.equal(hashes(), 0, 'and not one hash was made for them')
+})
+
+t.test('registrations are throttled per address like logins', async (t) => {
+  const app = await build(t, {
+    env: { LOGIN_THROTTLE_ENABLED: 'true', LOGIN_THROTTLE_ADDRESS_FAILURES: '3', LOGIN_THROTTLE_ADDRESS_WINDOW: '1h' },
+  })
+  const taken = await registerUser(app)
+  const register = (email: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { name: 'Someone', email, password: 'correct horse battery' },
+      remoteAddress,
+    })
+  const statuses = [
+    (await register(uniqueEmail(), FLOODER)).statusCode,
+    (await register(taken.email, FLOODER)).statusCode,
+    (await register(uniqueEmail(), FLOODER)).statusCode,
+  ]
+  t.same(statuses, [200, 409, 200], 'new emails and taken ones both count')
+  const held = await register(uniqueEmail(), FLOODER)
+  t.equal(held.statusCode, 429, 'past the limit the address is held back')
+  t.ok(Number(held.headers['retry-after']) >= 1, 'with Retry-After')
+  t.match(held.json(), { error: { code: 'TOO_MANY_REQUESTS', details: { limit: 3, window: '1h' } } })
+  t.equal((await register(uniqueEmail(), OTHER)).statusCode, 200, 'another address is not')
 })

@@ -62,7 +62,7 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
     housekeeping: { intervalMs: 3_600_000 },
     audit: { retentionMs: 2160 * 3_600_000 },
     metrics: { enabled: true, host: '0.0.0.0', port: 9464 },
-    passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism(), queueMax: 64 },
+    passwords: { bcryptCost: 10, minLength: 6, workers: availableParallelism(), queueMax: 1000 },
     mfa: { encryptionKey: undefined, previousEncryptionKey: undefined, issuer: 'Account service' },
     cors: { origins: '*' },
     health: { timeoutMs: 5000, databaseCheckEnabled: true },
@@ -213,7 +213,7 @@ t.test('TRUST_PROXY: false, true, a hop count, or a list of proxy addresses and 
 
 t.test('the hash queue and the login throttle have defaults, the throttle on', async (t) => {
   const config = load({})
-  t.equal(config.passwords.queueMax, 64)
+  t.equal(config.passwords.queueMax, 1000)
   t.same(config.loginThrottle, {
     enabled: true,
     account: { failures: 10, windowMs: 3_600_000 },

@@ -255,6 +255,18 @@ export function createUsersRepository(db: Db) {
       return user
     },
 
+    /**
+     * The bcrypt costs of the live users' hashes (`$2b$10$…`: the two digits after the second `$`).
+     * One scan of the table, made once at start-up.
+     */
+    hashCostsInUse: async (): Promise<number[]> => {
+      const rows = await db
+        .selectDistinct({ cost: sql<string>`substring(${users.passwordHash} from 5 for 2)` })
+        .from(users)
+        .where(live)
+      return rows.map(({ cost }) => Number(cost)).filter(Number.isInteger)
+    },
+
     /** Grants a role by name, creating a custom role on first use. Granting a held role changes nothing. */
     grantRole: (userId: number, role: string, on: Db = db) => on.transaction((tx) => assignRole(tx, userId, role)),
 

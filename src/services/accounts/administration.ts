@@ -38,7 +38,7 @@ export function administration({
      * as a plain user. A live duplicate email throws EmailTakenError.
      */
     createAdministrator: async (fields: NewAdministrator, actor: Actor): Promise<UserRecord> => {
-      const passwordHash = await passwords.hash(fields.password)
+      const passwordHash = await passwords.hash(fields.password, { client: actor.throttleKey })
       const id = await db.transaction(async (tx) => {
         const user = await users.create({ name: fields.name, email: fields.email, passwordHash }, tx)
         await users.grantRole(user.id, 'admin', tx)
@@ -55,7 +55,7 @@ export function administration({
      * administrator. Nothing changes unless the password matches.
      */
     promoteWithPassword: async (user: UserWithPassword, password: string, actor: Actor): Promise<Promotion> => {
-      if (!(await passwords.verify(password, user.passwordHash))) return 'not_theirs'
+      if (!(await passwords.verify(password, user.passwordHash, { client: actor.throttleKey }))) return 'not_theirs'
       if (user.roles.includes('admin')) return 'already_admin'
       await users.grantRole(user.id, 'admin')
       events.account({ type: 'role.granted', userId: user.id, details: { role: 'admin' } }, actor)

@@ -7,6 +7,7 @@ import type { UsersRepository } from '../../db/repositories/users.js'
 import type { LoginThrottle } from '../login-throttle.js'
 import type { Mailer } from '../mail.js'
 import type { PasswordHasher } from '../passwords.js'
+import type { RegistrationThrottle } from '../registration-throttle.js'
 import type { SecretBox } from '../secret-box.js'
 import type { SecurityEvents } from '../security-events.js'
 import type { TokenService } from '../tokens.js'
@@ -34,6 +35,7 @@ export interface AccountDeps {
   passwords: PasswordHasher
   tokens: TokenService
   loginThrottle: LoginThrottle
+  registrationThrottle: RegistrationThrottle
   events: SecurityEvents
   secondFactor: SecondFactorRepository
   /** Seals TOTP secrets; undefined while MFA_ENCRYPTION_KEY is unset (enrolment is then a 503). */

@@ -25,7 +25,10 @@ export function login(deps: AccountDeps) {
       let found: UserWithPassword | undefined
       const signedIn = await loginThrottle.attempt(email, actor.throttleKey, async () => {
         found = await users.findByEmailWithPassword(email)
-        const verified = await passwords.verify(password, found?.passwordHash, gone)
+        const verified = await passwords.verify(password, found?.passwordHash, {
+          signal: gone,
+          client: actor.throttleKey,
+        })
         if (!verified || !found) return undefined
         // EMAIL_VERIFICATION=required: the right password of an unverified account is no failed guess
         // (the throttle gives its count back), but it starts no session.
@@ -40,7 +43,7 @@ export function login(deps: AccountDeps) {
       if (needsSecondFactor(signedIn)) events.account({ type: 'login.mfa_required', userId: found?.id ?? null }, actor)
       else events.login({ result: 'success', userId: signedIn.user.id }, actor)
       if (found && passwords.needsRehash(found.passwordHash))
-        await users.rehashPassword(found, await passwords.hash(password, gone))
+        await users.rehashPassword(found, await passwords.hash(password, { signal: gone, client: actor.throttleKey }))
       return signedIn
     },
   }

@@ -25,9 +25,11 @@ export function passwordChange({ db, users, passwords, tokens, loginThrottle, ev
       const user = await users.findByIdWithPassword(change.userId)
       if (!user) throw notFound(Message.USER_NOT_FOUND)
       const verified = await loginThrottle.attempt(user.email, actor.throttleKey, async () =>
-        (await passwords.verify(change.currentPassword, user.passwordHash)) ? user : undefined,
+        (await passwords.verify(change.currentPassword, user.passwordHash, { client: actor.throttleKey }))
+          ? user
+          : undefined,
       )
-      const passwordHash = verified && (await passwords.hash(change.newPassword))
+      const passwordHash = verified && (await passwords.hash(change.newPassword, { client: actor.throttleKey }))
       const issued =
         passwordHash &&
         (await db.transaction(async (tx) => {

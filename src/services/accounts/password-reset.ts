@@ -108,7 +108,7 @@ export function passwordReset(deps: AccountDeps) {
     confirmPasswordReset: async ({ token, password }: PasswordReset, actor: Actor, gone?: AbortSignal) => {
       const tokenHash = hashToken(token)
       if (!(await accountTokens.find(tokenHash, 'password_reset', now()))) throw invalidLinkToken()
-      const passwordHash = await passwords.hash(password, gone)
+      const passwordHash = await passwords.hash(password, { signal: gone, client: actor.throttleKey })
       const at = now()
       const signedIn: SignedIn | undefined = await db.transaction(async (tx) => {
         const claimed = await accountTokens.claim(tokenHash, 'password_reset', at, tx)

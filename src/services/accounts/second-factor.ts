@@ -68,7 +68,7 @@ export function secondFactor({
       const user = await liveUser(userId)
       if ((await repository.findTotp(userId))?.enabledAt) throw conflict(Message.TOTP_ALREADY_ENABLED)
       const verified = await loginThrottle.attempt(user.email, actor.throttleKey, async () =>
-        (await passwords.verify(password, user.passwordHash)) ? user : undefined,
+        (await passwords.verify(password, user.passwordHash, { client: actor.throttleKey })) ? user : undefined,
       )
       if (!verified) {
         refused(user, 'mfa_enrolment', 'wrong_password', actor)
@@ -119,7 +119,7 @@ export function secondFactor({
       const use = await readyProof({ box: secretBox, repository, now: now() }, factor, proof)
       let reason: 'wrong_password' | 'wrong_code' = 'wrong_password'
       const verified = await loginThrottle.attempt(user.email, actor.throttleKey, async () => {
-        if (!(await passwords.verify(password, user.passwordHash))) return undefined
+        if (!(await passwords.verify(password, user.passwordHash, { client: actor.throttleKey }))) return undefined
         reason = 'wrong_code'
         return (await use(db)) ? user : undefined
       })
