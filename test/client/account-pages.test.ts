@@ -1,28 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
 import t from 'tap'
 import { build, captureLogs, login, registerUser } from '../helper.js'
 import { freePort, testSmtp } from '../smtp.js'
+import { browserPage, noChromium } from './browser.js'
 
 /**
  * The pages an emailed link opens: their headers and refusals through inject(), and the reset page as a
  * person uses it, in a real Chromium, from a link received over SMTP.
  */
-const CHROMIUM = '/usr/bin/chromium'
-const noBrowser = existsSync(CHROMIUM) ? false : 'Chromium is not installed (apt-get install chromium)'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-const WAIT_MS = 90_000
 const TOKEN = 'a'.repeat(64)
 
 t.test('the pages are self-contained, strictly confined, and refuse a link without a token', async (t) => {
@@ -50,7 +34,7 @@ t.test('the pages are self-contained, strictly confined, and refuse a link witho
   t.notOk(logs.raw.join('').includes(TOKEN), 'the token is not logged with the URL')
 })
 
-t.test('a reset link received by mail sets a new password in a real browser', { skip: noBrowser }, async (t) => {
+t.test('a reset link received by mail sets a new password in a real browser', { skip: noChromium }, async (t) => {
   const smtp = await testSmtp(t)
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
@@ -65,19 +49,7 @@ t.test('a reset link received by mail sets a new password in a real browser', { 
   const link = mail.text.match(/http:\/\/\S+reset-password\?token=[0-9a-f]{64}/)?.[0]
   t.ok(link?.startsWith(`${origin}/account/reset-password?token=`), 'the mail links to the service’s page')
 
-  const profile = mkdtempSync(join(tmpdir(), 'account-pages-'))
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    timeout: WAIT_MS,
-  })
-  t.teardown(async () => {
-    await browser.close()
-    rmSync(profile, { recursive: true, force: true })
-  })
-  const page = browser.pages()[0] ?? (await browser.newPage())
-  page.setDefaultTimeout(WAIT_MS)
+  const page = await browserPage(t, 'account-pages')
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {

@@ -1,33 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import t, { type Test } from 'tap'
 import { build, uniqueEmail } from '../helper.js'
+import { browserPage, noChromium } from './browser.js'
 import { openApiPath, SPEC_ROUTES } from './spec-routes.js'
 
 /**
  * The documentation page as a person sees it: Swagger UI rendered by a real Chromium from the running
  * server, its operations listed, and "Try it out" answering from the live API.
  */
-const CHROMIUM = '/usr/bin/chromium'
-const skip = existsSync(CHROMIUM) ? false : 'Chromium is not installed (apt-get install chromium)'
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  // Chromium otherwise calls home at start-up; on a closed network those connections are refused.
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-/** Generous: the page parses a large bundle, and test files share the cores. */
-const WAIT_MS = 90_000
-
 interface DocsPage {
   page: Page
   origin: string
@@ -42,19 +22,7 @@ async function openDocs(t: Test): Promise<DocsPage> {
   // loaded machine can hold past the production 10 s.
   const app = await build(t, { env: { SERVER_WRITETIMEOUT: '120s' } })
   const origin = await app.listen({ port: 0, host: '127.0.0.1' })
-  const profile = mkdtempSync(join(tmpdir(), 'docs-browser-'))
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    timeout: WAIT_MS,
-  })
-  t.teardown(async () => {
-    await browser.close()
-    rmSync(profile, { recursive: true, force: true })
-  })
-  const page = browser.pages()[0] ?? (await browser.newPage())
-  page.setDefaultTimeout(WAIT_MS)
+  const page = await browserPage(t, 'docs-browser')
   const requests: string[] = []
   const errors: string[] = []
   page.on('request', (request) => requests.push(request.url()))
@@ -84,7 +52,7 @@ async function tryItOut(page: Page, method: string, path: string, body: unknown)
   return { status, body: JSON.parse(text ?? 'null') as unknown }
 }
 
-t.test('the documentation page renders every spec route from this server alone', { skip }, async (t) => {
+t.test('the documentation page renders every spec route from this server alone', { skip: noChromium }, async (t) => {
   const { page, origin, requests, errors } = await openDocs(t)
   t.equal(await page.title(), 'Account and token service: API documentation')
 
@@ -108,7 +76,7 @@ t.test('the documentation page renders every spec route from this server alone',
   t.same(errors, [], 'no script errors')
 })
 
-t.test('"Try it out" registers a user and logs in from the page', { skip }, async (t) => {
+t.test('"Try it out" registers a user and logs in from the page', { skip: noChromium }, async (t) => {
   const { page, errors } = await openDocs(t)
   const credentials = { name: 'Docs Reader', email: uniqueEmail('docs'), password: 'correct horse battery' }
   const tokens = {
