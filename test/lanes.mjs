@@ -30,6 +30,18 @@ function run(script, { env = {}, held = undefined, args = [], nice = false } = {
   })
 }
 
+/** A command of the project's own bin folder, its output shown; resolves to its exit code. */
+function bin(name, args) {
+  return new Promise((resolve) => {
+    const child = spawn(`node_modules/.bin/${name}`, args, { stdio: ['ignore', 'inherit', 'inherit'] })
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)))
+  })
+}
+
+// tap builds its Test class for the configured plugins the first time it runs after an install, and
+// three lanes starting at once would each build it over the others' feet: built once, here, first.
+if ((await bin('tap', ['build'])) !== 0) process.exit(1)
+
 let failed = false
 for (const database of ['postgres', 'pglite'])
   if ((await run('test:setup', { env: { TEST_DB: database } })) !== 0) failed = true
