@@ -59,4 +59,5 @@ const lanes = [
 ]
 const codes = await Promise.all(lanes)
 for (const output of Object.values(held)) process.stdout.write(Buffer.concat(output))
-process.exit(codes.every((code) => code === 0) ? 0 : 1)
+// Not process.exit(): written to a pipe, the held output would be cut off where the exit found it.
+process.exitCode = codes.every((code) => code === 0) ? 0 : 1

@@ -11,7 +11,20 @@ import { ROOT } from '../../src/paths.js'
 import { backend, emptyDatabase, migrationCount } from '../helper.js'
 import { runScript } from '../run-script.js'
 
-const TABLES = ['audit_events', 'refresh_tokens', 'roles', 'sessions', 'todos', 'user_roles', 'users']
+const TABLES = [
+  'account_tokens',
+  'audit_events',
+  'mail_outbox',
+  'mfa_challenges',
+  'mfa_recovery_codes',
+  'mfa_totp',
+  'refresh_tokens',
+  'roles',
+  'sessions',
+  'todos',
+  'user_roles',
+  'users',
+]
 const SCRIPT = join(ROOT, 'scripts', 'migrate.ts')
 const POSTGRES_ONLY = backend('postgres', 'needs a PostgreSQL server')
 
