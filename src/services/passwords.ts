@@ -38,6 +38,25 @@ export interface PasswordHasher {
 // threads inherit), .js compiled (tsc's output, the tests' build), .mjs beside the bundle `npm start` runs.
 const WORKER = new URL(`./password-worker${extname(new URL(import.meta.url).pathname)}`, import.meta.url).href
 
+/**
+ * The flags of `argv` that load modules (`--import`, `--require`, `--loader` and their values), the
+ * ones a worker thread must share: a worker refuses the V8 and process flags (`npm start`'s heap flags).
+ */
+export function moduleLoaderFlags(argv: readonly string[]): string[] {
+  const kept: string[] = []
+  const loader = /^(--import|--require|-r|--loader|--experimental-loader|--conditions|-C)(=|$)/
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i] as string
+    if (!loader.test(flag)) continue
+    kept.push(flag)
+    const value = argv[i + 1]
+    if (flag.includes('=') || value === undefined) continue
+    kept.push(value)
+    i++
+  }
+  return kept
+}
+
 /** How long a hashing thread may sit without work before it stops. */
 export const IDLE_WORKER_MS = 30_000
 
@@ -115,6 +134,11 @@ export function createPasswordHasher({
     minThreads: 0,
     maxThreads: workers,
     idleTimeout: idleWorkerMs,
+    // piscina loads the worker with require() before import(). On Node 20 the require() of an ES module
+    // can end the whole process with a V8 fatal error ("IsGraphAsync must be used on an instantiated
+    // module") when it meets the module mid-load: with require(esm) off in the threads, the worker is
+    // loaded by import() alone. The parent's module loaders (TypeScript under `npm run dev`) are kept.
+    execArgv: [...moduleLoaderFlags(process.execArgv), '--no-experimental-require-module'],
   })
 
   // The queues are ours, not piscina's: piscina would start a queued task whatever became of its

@@ -1,5 +1,5 @@
 import t from 'tap'
-import { createPasswordHasher } from '../../src/services/passwords.js'
+import { createPasswordHasher, moduleLoaderFlags } from '../../src/services/passwords.js'
 
 /** The worker threads alive in this process (only the hasher starts any here). */
 const threads = () => (process.report.getReport() as { workers: unknown[] }).workers.length
@@ -20,4 +20,10 @@ t.test('hashing goes on after the idle threads have stopped', async (t) => {
   t.ok(threads() > 0, 'a thread runs again')
   t.notOk(await hasher.verify('wrong horse', stored), 'still refuses a wrong password')
   t.notOk(await hasher.verify('correct horse', undefined), 'an unknown account still never matches')
+})
+
+t.test('the threads share the parent’s module loaders and none of its V8 or process flags', async (t) => {
+  const argv = ['--max-semi-space-size=8', '--import', './a.mjs', '--require=./b.cjs', '--liftoff-only', '-r', 'c']
+  t.same(moduleLoaderFlags(argv), ['--import', './a.mjs', '--require=./b.cjs', '-r', 'c'])
+  t.same(moduleLoaderFlags(['--no-allocation-site-pretenuring']), [])
 })
