@@ -568,6 +568,66 @@ async function longlist(bench: Bench): Promise<ScenarioResult> {
   }
 }
 
+/** Logins one after another for `seconds`, each sent by `login` (its status): latencies, and how many were not 200. */
+async function timedLogins(login: () => Promise<number | undefined>, seconds: number): Promise<RunFigures> {
+  const latencies: number[] = []
+  let failed = 0
+  const end = performance.now() + seconds * 1000
+  while (performance.now() < end) {
+    const started = performance.now()
+    const status = await login()
+    latencies.push(performance.now() - started)
+    if (status !== 200) failed++
+  }
+  const sorted = Float64Array.from(latencies).sort()
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failed }
+}
+
+/**
+ * A real client's logins on the idle service and during a flood, in runs that alternate which comes
+ * first, after a warm-up: the comparison of the two sides, and what each flood returned.
+ */
+async function loginsUnderFlood<T>(
+  bench: Bench,
+  options: {
+    name: string
+    title: string
+    flooded: string
+    /** The service under test, whose peak memory the flooded side reports. */
+    service: { memory: { peakMb(): number } }
+    realLogins: (seconds: number) => Promise<RunFigures>
+    flood: (seconds: number) => Promise<T>
+    /** What a run's log line adds about its flood. */
+    describeFlood?: (flood: T) => string
+  },
+) {
+  const { runs, duration, warmup } = bench.settings
+  const idle: Side = { label: 'baseline: a real login on the idle service', runs: [] }
+  const flooded: Side = { label: options.flooded, runs: [] }
+  const floods: T[] = []
+  bench.log(`${options.name}: warming up for ${warmup} s`)
+  await options.realLogins(warmup)
+  for (let run = 0; run < runs; run++) {
+    const steps = [
+      async () => {
+        const figures = await options.realLogins(duration)
+        idle.runs.push(figures)
+        bench.log(`  idle, run ${run + 1}/${runs}: ${describeRun(figures)}`)
+      },
+      async () => {
+        const [figures, flood] = await Promise.all([options.realLogins(duration), options.flood(duration)])
+        floods.push(flood)
+        flooded.runs.push(figures)
+        bench.log(`  flooded, run ${run + 1}/${runs}: ${describeRun(figures)}${options.describeFlood?.(flood) ?? ''}`)
+      },
+    ]
+    for (const step of run % 2 === 0 ? steps : steps.reverse()) await step()
+  }
+  flooded.peakRssMb = options.service.memory.peakMb()
+  const comparison = { title: options.title, kind: 'load' as const, baseline: idle, service: flooded }
+  return { comparison, floods }
+}
+
 /**
  * The hash pool as an amplifier: batches of 300 logins sent and abandoned within 170 ms, one after
  * another, while a real client logs in. Abandoned work is dropped before it starts and the queue is
@@ -576,7 +636,6 @@ async function longlist(bench: Bench): Promise<ScenarioResult> {
  * failures, does not stand in for the hash pool's own defence.
  */
 async function loginflood(bench: Bench): Promise<ScenarioResult> {
-  const { runs, duration, warmup } = bench.settings
   const FLOOD = 300
   const ABANDON_AFTER_MS = 170
   const hash = await hashPassword(10)
@@ -594,23 +653,12 @@ async function loginflood(bench: Bench): Promise<ScenarioResult> {
   }
   const abandoned = loginOf(flooder)
 
-  /** Real logins one after another for `seconds`: their latencies, and how many were not 200. */
-  const realLogins = async (seconds: number): Promise<RunFigures> => {
-    const latencies: number[] = []
-    let failed = 0
-    const end = performance.now() + seconds * 1000
-    while (performance.now() < end) {
-      const started = performance.now()
-      const status = await postJson(`${service.url}/api/v1/auth/login`, {
-        email: victim.email,
-        password: BENCH_PASSWORD,
-      })
-      latencies.push(performance.now() - started)
-      if (status !== 200) failed++
-    }
-    const sorted = Float64Array.from(latencies).sort()
-    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failed }
-  }
+  /** Real logins one after another for `seconds`. */
+  const realLogins = (seconds: number) =>
+    timedLogins(
+      () => postJson(`${service.url}/api/v1/auth/login`, { email: victim.email, password: BENCH_PASSWORD }),
+      seconds,
+    )
 
   /** Batches of FLOOD logins, each connection closed ABANDON_AFTER_MS after it sent its request. */
   const flood = async (seconds: number) => {
@@ -630,37 +678,15 @@ async function loginflood(bench: Bench): Promise<ScenarioResult> {
   }
 
   try {
-    const idle: Side = { label: 'baseline: a real login on the idle service', runs: [] }
-    const flooded: Side = {
-      label: `service, during floods of ${FLOOD} logins abandoned after ${ABANDON_AFTER_MS} ms`,
-      runs: [],
-    }
-    bench.log(`login flood: warming up for ${warmup} s`)
-    await realLogins(warmup)
-    let abandonedLogins = 0
-    for (let run = 0; run < runs; run++) {
-      const steps = [
-        async () => {
-          const figures = await realLogins(duration)
-          idle.runs.push(figures)
-          bench.log(`  idle, run ${run + 1}/${runs}: ${describeRun(figures)}`)
-        },
-        async () => {
-          const [figures, sent] = await Promise.all([realLogins(duration), flood(duration)])
-          abandonedLogins += sent
-          flooded.runs.push(figures)
-          bench.log(`  flooded, run ${run + 1}/${runs}: ${describeRun(figures)}`)
-        },
-      ]
-      for (const step of run % 2 === 0 ? steps : steps.reverse()) await step()
-    }
-    flooded.peakRssMb = service.memory.peakMb()
-    const comparison = {
+    const { comparison, floods } = await loginsUnderFlood(bench, {
+      name: 'login flood',
       title: 'POST /api/v1/auth/login, a real client (bcrypt cost 10)',
-      kind: 'load' as const,
-      baseline: idle,
-      service: flooded,
-    }
+      flooded: `service, during floods of ${FLOOD} logins abandoned after ${ABANDON_AFTER_MS} ms`,
+      service,
+      realLogins,
+      flood,
+    })
+    const abandonedLogins = floods.reduce((sum, sent) => sum + sent, 0)
     return {
       name: 'loginflood',
       comparisons: [comparison],
@@ -808,7 +834,6 @@ function postJsonFrom(localAddress: string, url: string, body: unknown, timeoutM
  * Targets (docs/contract.md, "Credentials"): every real login answers 200 and its p99 stays under 3 s.
  */
 async function regflood(bench: Bench): Promise<ScenarioResult> {
-  const { runs, duration, warmup } = bench.settings
   const FLOOD_CONNECTIONS = 100
   const hash = await hashPassword(10)
   const [victim, taken] = (await bench.seeder.users({
@@ -819,23 +844,16 @@ async function regflood(bench: Bench): Promise<ScenarioResult> {
   })) as [BenchUser, BenchUser]
   const service = await startService(bench, 'service (regflood)', { BCRYPT_COST: '10' })
 
-  /** Real logins from OTHER_ADDRESS one after another for `seconds`: their latencies, and how many were not 200. */
-  const realLogins = async (seconds: number): Promise<RunFigures> => {
-    const latencies: number[] = []
-    let failed = 0
-    const end = performance.now() + seconds * 1000
-    while (performance.now() < end) {
-      const started = performance.now()
-      const status = await postJsonFrom(OTHER_ADDRESS, `${service.url}/api/v1/auth/login`, {
-        email: victim.email,
-        password: BENCH_PASSWORD,
-      })
-      latencies.push(performance.now() - started)
-      if (status !== 200) failed++
-    }
-    const sorted = Float64Array.from(latencies).sort()
-    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failed }
-  }
+  /** Real logins from OTHER_ADDRESS one after another for `seconds`. */
+  const realLogins = (seconds: number) =>
+    timedLogins(
+      () =>
+        postJsonFrom(OTHER_ADDRESS, `${service.url}/api/v1/auth/login`, {
+          email: victim.email,
+          password: BENCH_PASSWORD,
+        }),
+      seconds,
+    )
 
   const flood = (seconds: number) =>
     load({
@@ -853,37 +871,17 @@ async function regflood(bench: Bench): Promise<ScenarioResult> {
     })
 
   try {
-    const idle: Side = { label: 'baseline: a real login on the idle service', runs: [] }
-    const flooded: Side = {
-      label: `service, while ${FLOOD_CONNECTIONS} connections from another address register a taken email`,
-      runs: [],
-    }
-    bench.log(`registration flood: warming up for ${warmup} s`)
-    await realLogins(warmup)
-    let floodAnswers = 0
-    for (let run = 0; run < runs; run++) {
-      const steps = [
-        async () => {
-          const figures = await realLogins(duration)
-          idle.runs.push(figures)
-          bench.log(`  idle, run ${run + 1}/${runs}: ${describeRun(figures)}`)
-        },
-        async () => {
-          const [figures, flow] = await Promise.all([realLogins(duration), flood(duration)])
-          floodAnswers += flow.ok + flow.failed
-          flooded.runs.push(figures)
-          bench.log(`  flooded, run ${run + 1}/${runs}: ${describeRun(figures)}; the flood got ${flow.failed} refusals`)
-        },
-      ]
-      for (const step of run % 2 === 0 ? steps : steps.reverse()) await step()
-    }
-    flooded.peakRssMb = service.memory.peakMb()
-    const comparison = {
+    const { comparison, floods } = await loginsUnderFlood(bench, {
+      name: 'registration flood',
       title: 'POST /api/v1/auth/login from another address (bcrypt cost 10)',
-      kind: 'load' as const,
-      baseline: idle,
-      service: flooded,
-    }
+      flooded: `service, while ${FLOOD_CONNECTIONS} connections from another address register a taken email`,
+      service,
+      realLogins,
+      flood,
+      describeFlood: (flow) => `; the flood got ${flow.failed} refusals`,
+    })
+    const flooded = comparison.service
+    const floodAnswers = floods.reduce((sum, flow) => sum + flow.ok + flow.failed, 0)
     const worstP99 = Math.max(...flooded.runs.map((figures) => figures.p99 ?? Number.POSITIVE_INFINITY))
     return {
       name: 'regflood',
