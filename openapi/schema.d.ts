@@ -368,6 +368,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/passkeys/authentication/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a passkey sign-in: the options for navigator.credentials.get()
+         * @description Pass `data` to `PublicKeyCredential.parseRequestOptionsFromJSON()` and the result to `navigator.credentials.get({ publicKey })`. No credentials are listed and no email is asked for: the browser offers the passkeys it holds for this relying party. User verification is required. Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+         */
+        post: operations["getPasskeyAuthenticationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/authentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a passkey sign-in: answers like login
+         * @description The body is the bare `AuthenticationResponseJSON` (`credential.toJSON()`); its challenge is found through `clientDataJSON`. The assertion must answer a live challenge from an allowed origin, be signed by a registered passkey with user verification, and carry a signature counter past the stored one. A passkey sign-in needs no second factor: the answer is a new session, as a login's. Every refusal is the same 401 (the reason is in the service's log). Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+         */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/registration/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin adding a passkey: the options for navigator.credentials.create()
+         * @description Pass `data` to `PublicKeyCredential.parseCreationOptionsFromJSON()` and the result to `navigator.credentials.create({ publicKey })`, then send the credential's `toJSON()` to /api/v1/auth/passkeys/registration. A discoverable credential with user verification is asked for, and none of the caller's passkeys again. `name` (optional; default "Passkey N") is what the list will show. Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+         */
+        post: operations["getPasskeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish adding a passkey: the new credential, as the browser made it
+         * @description The body is the bare `RegistrationResponseJSON` (`credential.toJSON()`); its challenge is found through `clientDataJSON`, and must be a live one given to the caller. The attestation is verified against the relying party, its origins and user verification; only the public key is kept. Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller’s passkeys
+         * @description Oldest first. Never shows a key.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller’s passkeys: it signs in no more
+         * @description Sessions it started go on; sign them out through /api/v1/auth/sessions.
+         */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the caller’s passkeys
+         * @description The name is what the list shows: 1 to 64 printable characters.
+         */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -775,6 +899,94 @@ export interface components {
             /** @description Ten single-use codes, shown this once: only their digests are stored */
             recovery_codes: string[];
         };
+        Passkey: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            last_used_at: string | null;
+            /** @description Synced by its provider to the user’s other devices */
+            backed_up: boolean;
+            /** @description How the browser can reach the authenticator */
+            transports: string[];
+        };
+        PasskeyCreationOptions: {
+            rp: {
+                id?: string;
+                name: string;
+            };
+            user: {
+                /** @description The account’s user handle: random, the same for all its passkeys */
+                id: string;
+                name: string;
+                displayName: string;
+            };
+            /** @description Single use, for 5 minutes */
+            challenge: string;
+            pubKeyCredParams: {
+                /** Format: int32 */
+                alg: number;
+                /** @enum {string} */
+                type: "public-key";
+            }[];
+            /**
+             * Format: int32
+             * @description Milliseconds
+             */
+            timeout?: number;
+            /** @description The account’s passkeys */
+            excludeCredentials?: {
+                /** @description A credential id */
+                id: string;
+                /** @description `public-key` */
+                type: string;
+                transports?: string[];
+            }[];
+            authenticatorSelection?: {
+                residentKey?: string;
+                requireResidentKey?: boolean;
+                userVerification?: string;
+                authenticatorAttachment?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            attestation?: string;
+            hints?: string[];
+            extensions?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyRequestOptions: {
+            /** @description Single use, for 5 minutes */
+            challenge: string;
+            /**
+             * Format: int32
+             * @description Milliseconds
+             */
+            timeout?: number;
+            rpId?: string;
+            /** @description Empty: the browser offers the user’s discoverable passkeys */
+            allowCredentials?: {
+                /** @description A credential id */
+                id: string;
+                /** @description `public-key` */
+                type: string;
+                transports?: string[];
+            }[];
+            userVerification?: string;
+            hints?: string[];
+            extensions?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
         AuditEvent: {
             /** Format: int32 */
             id: number;
@@ -784,7 +996,7 @@ export interface components {
              */
             occurred_at: string;
             /** @enum {string} */
-            type: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset" | "password.reset_requested" | "password.reset" | "email.verified" | "email.changed" | "mail.failed";
+            type: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset" | "mfa.passkey_added" | "mfa.passkey_renamed" | "mfa.passkey_removed" | "password.reset_requested" | "password.reset" | "email.verified" | "email.changed" | "mail.failed";
             user_id: number | null;
             actor_id: number | null;
             client_ip: string | null;
@@ -4123,6 +4335,1593 @@ export interface operations {
             };
         };
     };
+    getPasskeyAuthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request options */
+            200: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PasskeyRequestOptions"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Invalid request data format`: a body that is not JSON */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "bXHm1sg5qbVf2EqshlM8lA",
+                 *       "rawId": "bXHm1sg5qbVf2EqshlM8lA",
+                 *       "type": "public-key",
+                 *       "response": {
+                 *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiWm05dlltRnlZbUY2Y1hWNGNYVjFlR052Y21kbFozSmhkV3gwWjJGeWNHeDUiLCJvcmlnaW4iOiJodHRwczovL2FjY291bnRzLmV4YW1wbGUuY29tIiwiY3Jvc3NPcmlnaW4iOmZhbHNlfQ",
+                 *         "authenticatorData": "4ILtVEIJk_Syd_THf3PZ-TwKn6j1IK3OofN4VE2RGNIFAAAAAQ",
+                 *         "signature": "MEUCIQCR62zRIX5R1FhezBhu5qYD9FJ7lLmQBVV9EJIhHOJDHgIgLuoRlQ_AqqsO8eC_2-WPR6UYMD5ulFISYZqjB-Fqavc",
+                 *         "userHandle": "mR1wV6t0dDq2Yb4s8uJq3n1s5N0kq9dXlK8zX2sQ0aE"
+                 *       },
+                 *       "authenticatorAttachment": "platform",
+                 *       "clientExtensionResults": {}
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The credential’s id */
+                    id: string;
+                    /** @description The same id */
+                    rawId: string;
+                    /** @enum {string} */
+                    type: "public-key";
+                    response: {
+                        /** @description The client data the authenticator signed over */
+                        clientDataJSON: string;
+                        /** @description The authenticator data */
+                        authenticatorData: string;
+                        /** @description The assertion’s signature */
+                        signature: string;
+                        /** @description The account’s user handle, as the passkey keeps it */
+                        userHandle?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @description As the browser gave them */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The user and a new token pair */
+            200: {
+                headers: {
+                    /** @description The body carries tokens */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["LoginSession"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Validation failed` with `details`, or `Invalid request data format` */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Passkey sign-in failed`: an unknown or deleted passkey, an unknown, used or expired challenge, another origin, no user verification, a bad signature or a counter that went back */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Email address not verified`: EMAIL_VERIFICATION=required and the account is unverified */
+            403: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPasskeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Laptop"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What the list shows, 1 to 64 characters
+                     * @example Laptop
+                     */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The creation options */
+            200: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PasskeyCreationOptions"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Validation failed` with `details`, or `Invalid request data format` */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Passkey limit reached: delete one to add another`: the caller has 20 passkeys */
+            409: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "bXHm1sg5qbVf2EqshlM8lA",
+                 *       "rawId": "bXHm1sg5qbVf2EqshlM8lA",
+                 *       "type": "public-key",
+                 *       "response": {
+                 *         "clientDataJSON": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTFMOXhxM2IyaFF6V20yVDh0cTBiOXBRM24xczVOMGtxOWRYbEs4elgycyIsIm9yaWdpbiI6Imh0dHBzOi8vYWNjb3VudHMuZXhhbXBsZS5jb20iLCJjcm9zc09yaWdpbiI6ZmFsc2V9",
+                 *         "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViU4ILtVEIJk_Syd_THf3PZ-TwKn6j1IK3OofN4VE2RGNJFAAAAAAAAAAAAAAAAAAAAAAAAAAAAEG1x5tbIOam1X9hKrIZTPJSlAQIDJiABIVggMgmpEb-wmkmkyz_lmEZ1BHP4rXVa8U6Rqne87OqyVAciWCDg4WPLGJXT-9c5t9zhgwuoENjMMmu7HQeFGwKSx6QeVA",
+                 *         "transports": [
+                 *           "internal"
+                 *         ]
+                 *       },
+                 *       "authenticatorAttachment": "platform",
+                 *       "clientExtensionResults": {}
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The new credential’s id */
+                    id: string;
+                    /** @description The same id */
+                    rawId: string;
+                    /** @enum {string} */
+                    type: "public-key";
+                    response: {
+                        /** @description The client data the authenticator signed over */
+                        clientDataJSON: string;
+                        /** @description The attestation: the new public key and its authenticator data */
+                        attestationObject: string;
+                        /** @description The authenticator data */
+                        authenticatorData?: string;
+                        /** @description How the client can reach the authenticator */
+                        transports?: ("ble" | "cable" | "hybrid" | "internal" | "nfc" | "smart-card" | "usb")[];
+                        /** Format: int32 */
+                        publicKeyAlgorithm?: number;
+                        /** @description The public key, SubjectPublicKeyInfo */
+                        publicKey?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @enum {string} */
+                    authenticatorAttachment?: "platform" | "cross-platform";
+                    /** @description As the browser gave them */
+                    clientExtensionResults: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description The passkey is added */
+            201: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Passkey"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Passkey registration failed`: an unknown, used or expired challenge, another origin or relying party, no user verification, or an attestation that does not verify; `Validation failed` for a malformed body */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Passkey already registered`: the credential is registered already */
+            409: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s passkeys, oldest first */
+            200: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Passkey"][];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A passkey id, from the list */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no body */
+            204: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `Invalid passkey ID`: the id is not a positive integer; or a body that is not JSON */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Passkey not found`: none of the caller’s passkeys has this id */
+            404: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A passkey id, from the list */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Work phone"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description What the list shows, 1 to 64 characters
+                     * @example Laptop
+                     */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed passkey */
+            200: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["Passkey"];
+                        meta?: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            /** @description `Invalid passkey ID`, `Validation failed` with `details`, or `Invalid request data format` */
+            400: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed */
+            401: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description RFC 6750 challenge: `Bearer realm="api"`, with `error="invalid_token"` when a token was sent and refused */
+                    "WWW-Authenticate": string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Passkey not found`: none of the caller’s passkeys has this id */
+            404: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT */
+            408: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Request body is too large`: the body is over 64 KiB */
+            413: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty */
+            429: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included; the rate limiter’s 429 has neither, the login throttle’s has both */
+                    "Cache-Control"?: "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma?: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds until a request is allowed */
+                    "Retry-After": number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedEnvelope"];
+                };
+            };
+            /** @description `Internal server error`: an unexpected failure; the cause is logged, never sent */
+            500: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT */
+            503: {
+                headers: {
+                    /** @description Every answer of the auth routes is kept from caches, failures included */
+                    "Cache-Control": "no-store";
+                    /** @description The same, for HTTP/1.0 caches */
+                    Pragma: "no-cache";
+                    /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */
+                    "X-Request-ID": string;
+                    /** @description `*` while CORS_ALLOWED_ORIGINS is `*` (the default); otherwise the request’s `Origin` when it is one of those listed, and absent when it is not */
+                    "Access-Control-Allow-Origin"?: string;
+                    /** @description Seconds to wait before retrying, when the service can tell */
+                    "Retry-After"?: number;
+                    /** @description Bucket capacity: RATE_LIMIT_REQUESTS */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Whole requests left in the client’s bucket */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix seconds when the bucket is full again */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listUsers: {
         parameters: {
             query?: {
@@ -5374,7 +7173,7 @@ export interface operations {
                 /** @description Only events concerning this user */
                 user_id?: number;
                 /** @description Only events of this type */
-                type?: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset" | "password.reset_requested" | "password.reset" | "email.verified" | "email.changed" | "mail.failed";
+                type?: "user.registered" | "login.succeeded" | "login.failed" | "refresh.reused" | "logout" | "session.revoked" | "password.changed" | "password.change_failed" | "user.read" | "user.updated" | "user.deleted" | "users.listed" | "role.granted" | "role.revoked" | "login.mfa_required" | "mfa.verify_failed" | "mfa.totp_enrolment_started" | "mfa.totp_enabled" | "mfa.totp_removed" | "mfa.recovery_code_used" | "mfa.reset" | "mfa.passkey_added" | "mfa.passkey_renamed" | "mfa.passkey_removed" | "password.reset_requested" | "password.reset" | "email.verified" | "email.changed" | "mail.failed";
                 /** @description Only events at or after this time */
                 since?: string;
                 /** @description Only events before this time */

@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os'
 import { loadPasswordConfig } from '../src/config.js'
 import { createAuditEventsRepository } from '../src/db/repositories/audit-events.js'
+import { createPasskeysRepository } from '../src/db/repositories/passkeys.js'
 import { createSecondFactorRepository } from '../src/db/repositories/second-factor.js'
 import { createUsersRepository } from '../src/db/repositories/users.js'
 import { administration } from '../src/services/accounts/administration.js'
@@ -49,6 +50,7 @@ export async function toolAccounts(tool: Tool, name: string) {
       passwords,
       events,
       secondFactor: createSecondFactorRepository(db),
+      passkeys: createPasskeysRepository(db),
     }),
     actor: toolActor(name),
     recorded: writer.flush,

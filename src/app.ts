@@ -32,6 +32,7 @@ import authRoutes from './routes/auth.js'
 import healthRoutes from './routes/health.js'
 import jwksRoutes from './routes/jwks.js'
 import mfaRoutes from './routes/mfa.js'
+import passkeyRoutes from './routes/passkeys.js'
 import sessionRoutes from './routes/sessions.js'
 import todoRoutes from './routes/todos.js'
 import userRoutes from './routes/users.js'
@@ -220,7 +221,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     now: clock,
     ...options.mailTiming,
   })
-  await app.register(accountsPlugin, { now: clock, mfa: config.mfa, mail: config.mail })
+  await app.register(accountsPlugin, { now: clock, mfa: config.mfa, mail: config.mail, webauthn: config.webauthn })
   await app.register(todosPlugin, { now: clock })
 
   let shuttingDown = false
@@ -240,6 +241,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
   await app.register(authRoutes, { prefix: '/api/v1/auth', passwordMinLength: config.passwords.minLength })
   await app.register(sessionRoutes, { prefix: '/api/v1/auth/sessions' })
   await app.register(mfaRoutes, { prefix: '/api/v1/auth/mfa' })
+  await app.register(passkeyRoutes, { prefix: '/api/v1/auth/passkeys' })
   await app.register(userRoutes, { prefix: '/api/v1/users', passwordMinLength: config.passwords.minLength })
   await app.register(auditRoutes, { prefix: '/api/v1/audit-events' })
   await app.register(todoRoutes, { prefix: '/api/v1/todos' })

@@ -86,6 +86,15 @@ export interface Config {
     /** The name authenticator apps show beside the account. */
     issuer: string
   }
+  /** docs/contract.md, Second factor: the relying party passkeys are bound to. */
+  webauthn: {
+    /** WEBAUTHN_RP_ID: a host name; default PUBLIC_URL's. */
+    rpId: string
+    /** The name a browser shows when it asks for a passkey: MFA_ISSUER. */
+    rpName: string
+    /** WEBAUTHN_ORIGINS: the pages' origins a passkey ceremony may come from; default PUBLIC_URL's. */
+    origins: string[]
+  }
   cors: { origins: '*' | string[] }
   health: { timeoutMs: number; databaseCheckEnabled: boolean }
   rateLimit: { enabled: boolean; requests: number; windowMs: number; redisUrl: string | undefined }
@@ -147,6 +156,8 @@ export function loadConfig(env: Env): Config {
   const alias = (name: string) =>
     read.optional(`RATE_LIMIT_${name}`) !== undefined ? `RATE_LIMIT_${name}` : `RATELIMIT_${name}`
 
+  const mfa = readMfa(read, problems, env)
+  const mail = readMail(read, problems)
   const config: Config = {
     isDevelopment: env.NODE_ENV === 'development',
     app: { version: read.optional('APP_VERSION') ?? '1.0.0' },
@@ -179,7 +190,7 @@ export function loadConfig(env: Env): Config {
       port: read.integer('METRICS_PORT', 9464, 0, 65535),
     },
     passwords: readPasswords(read),
-    mfa: readMfa(read, problems, env),
+    mfa,
     cors: { origins: parseOrigins(read.optional('CORS_ALLOWED_ORIGINS') ?? '*') },
     health: {
       timeoutMs: read.timeoutMs('HEALTH_TIMEOUT', 5, true),
@@ -203,7 +214,8 @@ export function loadConfig(env: Env): Config {
       },
       knownAddressTtlMs: read.durationMs('LOGIN_THROTTLE_KNOWN_ADDRESS_TTL', '720h', true),
     },
-    mail: readMail(read, problems),
+    mail,
+    webauthn: readWebauthn(read, problems, mail.publicUrl, mfa.issuer),
   }
 
   if (problems.length > 0) throw new ConfigError(problems)
@@ -356,6 +368,46 @@ function readMail(read: Reader, problems: string[]): Config['mail'] {
     emailVerificationTtlMs: read.durationMs('EMAIL_VERIFICATION_TTL', '24h', true),
     verification: verification === 'required' ? 'required' : 'optional',
   }
+}
+
+/**
+ * The relying party: PUBLIC_URL's host and origin unless WEBAUTHN_RP_ID or WEBAUTHN_ORIGINS say
+ * otherwise. Browsers accept a passkey only on an origin whose host is the relying party's id or one of
+ * its subdomains, so an origin outside it is a configuration mistake, reported at start-up.
+ */
+function readWebauthn(read: Reader, problems: string[], publicUrl: string, rpName: string): Config['webauthn'] {
+  let publicOrigin: URL | undefined
+  try {
+    publicOrigin = new URL(publicUrl)
+  } catch {
+    // PUBLIC_URL's own problem is reported with the mail settings.
+  }
+  const rpId = (read.optional('WEBAUTHN_RP_ID') ?? publicOrigin?.hostname ?? 'localhost').toLowerCase()
+  if (!/^[a-z0-9.-]+$/.test(rpId) || rpId.startsWith('.') || rpId.endsWith('.'))
+    problems.push(`WEBAUTHN_RP_ID must be a host name, without scheme or port (got "${rpId}")`)
+  const listed = read.optional('WEBAUTHN_ORIGINS')
+  const origins = listed === undefined ? (publicOrigin ? [publicOrigin.origin] : []) : []
+  for (const entry of listed
+    ?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean) ?? []) {
+    let origin: URL | undefined
+    try {
+      origin = HTTP_URL.test(entry) ? new URL(entry) : undefined
+    } catch {}
+    if (!origin || origin.origin !== entry.replace(/\/+$/, '')) {
+      problems.push(`WEBAUTHN_ORIGINS must list http:// or https:// origins, without paths (got "${entry}")`)
+      continue
+    }
+    origins.push(origin.origin)
+  }
+  for (const origin of origins) {
+    const host = new URL(origin).hostname
+    if (host !== rpId && !host.endsWith(`.${rpId}`))
+      problems.push(`WEBAUTHN_ORIGINS: ${origin} is not on WEBAUTHN_RP_ID ${rpId} or one of its subdomains`)
+  }
+  if (listed !== undefined && origins.length === 0) problems.push('WEBAUTHN_ORIGINS must list at least one origin')
+  return { rpId, rpName, origins }
 }
 
 /** proxy-addr's names for the private ranges, accepted in the TRUST_PROXY list as Express accepts them. */

@@ -14,3 +14,6 @@ export const USER_AGENT_MAX = 512
  * (and their list) stay bounded however often a client logs in without logging out.
  */
 export const MAX_SESSIONS = 100
+
+/** The most passkeys a user registers: enough for every device and a spare key, and a bounded list. */
+export const MAX_PASSKEYS = 20

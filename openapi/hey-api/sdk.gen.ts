@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client/index.js';
-import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTotpData, ConfirmTotpErrors, ConfirmTotpResponses, CreateTodoData, CreateTodoErrors, CreateTodoResponses, DeleteTodoData, DeleteTodoErrors, DeleteTodoResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetJwksData, GetJwksErrors, GetJwksResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetTodoData, GetTodoErrors, GetTodoResponses, GetUserData, GetUserErrors, GetUserResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListTodosData, ListTodosErrors, ListTodosResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterData, RegisterErrors, RegisterResponses, RemoveSecondFactorsData, RemoveSecondFactorsErrors, RemoveSecondFactorsResponses, RemoveTotpData, RemoveTotpErrors, RemoveTotpResponses, RequestEmailVerificationData, RequestEmailVerificationErrors, RequestEmailVerificationResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, StartTotpEnrolmentData, StartTotpEnrolmentErrors, StartTotpEnrolmentResponses, UpdateTodoData, UpdateTodoErrors, UpdateTodoResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses } from './types.gen.js';
+import type { ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ConfirmPasswordResetData, ConfirmPasswordResetErrors, ConfirmPasswordResetResponses, ConfirmTotpData, ConfirmTotpErrors, ConfirmTotpResponses, CreateTodoData, CreateTodoErrors, CreateTodoResponses, DeletePasskeyData, DeletePasskeyErrors, DeletePasskeyResponses, DeleteTodoData, DeleteTodoErrors, DeleteTodoResponses, DeleteUserData, DeleteUserErrors, DeleteUserResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetJwksData, GetJwksErrors, GetJwksResponses, GetLivenessData, GetLivenessErrors, GetLivenessResponses, GetPasskeyAuthenticationOptionsData, GetPasskeyAuthenticationOptionsErrors, GetPasskeyAuthenticationOptionsResponses, GetPasskeyRegistrationOptionsData, GetPasskeyRegistrationOptionsErrors, GetPasskeyRegistrationOptionsResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSecondFactorStatusData, GetSecondFactorStatusErrors, GetSecondFactorStatusResponses, GetTodoData, GetTodoErrors, GetTodoResponses, GetUserData, GetUserErrors, GetUserResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListPasskeysData, ListPasskeysErrors, ListPasskeysResponses, ListSessionsData, ListSessionsErrors, ListSessionsResponses, ListTodosData, ListTodosErrors, ListTodosResponses, ListUsersData, ListUsersErrors, ListUsersResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterData, RegisterErrors, RegisterPasskeyData, RegisterPasskeyErrors, RegisterPasskeyResponses, RegisterResponses, RemoveSecondFactorsData, RemoveSecondFactorsErrors, RemoveSecondFactorsResponses, RemoveTotpData, RemoveTotpErrors, RemoveTotpResponses, RenamePasskeyData, RenamePasskeyErrors, RenamePasskeyResponses, RequestEmailVerificationData, RequestEmailVerificationErrors, RequestEmailVerificationResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, RevokeSessionData, RevokeSessionErrors, RevokeSessionResponses, SignInWithPasskeyData, SignInWithPasskeyErrors, SignInWithPasskeyResponses, StartTotpEnrolmentData, StartTotpEnrolmentErrors, StartTotpEnrolmentResponses, UpdateTodoData, UpdateTodoErrors, UpdateTodoResponses, UpdateUserData, UpdateUserErrors, UpdateUserResponses, VerifyEmailData, VerifyEmailErrors, VerifyEmailResponses, VerifySecondFactorData, VerifySecondFactorErrors, VerifySecondFactorResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -237,6 +237,94 @@ export const startTotpEnrolment = <ThrowOnError extends boolean = false>(options
 export const confirmTotp = <ThrowOnError extends boolean = false>(options: Options<ConfirmTotpData, ThrowOnError>): RequestResult<ConfirmTotpResponses, ConfirmTotpErrors, ThrowOnError> => (options.client ?? client).post<ConfirmTotpResponses, ConfirmTotpErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/auth/mfa/totp/confirm',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Begin a passkey sign-in: the options for navigator.credentials.get()
+ *
+ * Pass `data` to `PublicKeyCredential.parseRequestOptionsFromJSON()` and the result to `navigator.credentials.get({ publicKey })`. No credentials are listed and no email is asked for: the browser offers the passkeys it holds for this relying party. User verification is required. Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+ */
+export const getPasskeyAuthenticationOptions = <ThrowOnError extends boolean = false>(options?: Options<GetPasskeyAuthenticationOptionsData, ThrowOnError>): RequestResult<GetPasskeyAuthenticationOptionsResponses, GetPasskeyAuthenticationOptionsErrors, ThrowOnError> => (options?.client ?? client).post<GetPasskeyAuthenticationOptionsResponses, GetPasskeyAuthenticationOptionsErrors, ThrowOnError>({ url: '/api/v1/auth/passkeys/authentication/options', ...options });
+
+/**
+ * Finish a passkey sign-in: answers like login
+ *
+ * The body is the bare `AuthenticationResponseJSON` (`credential.toJSON()`); its challenge is found through `clientDataJSON`. The assertion must answer a live challenge from an allowed origin, be signed by a registered passkey with user verification, and carry a signature counter past the stored one. A passkey sign-in needs no second factor: the answer is a new session, as a login's. Every refusal is the same 401 (the reason is in the service's log). Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+ */
+export const signInWithPasskey = <ThrowOnError extends boolean = false>(options: Options<SignInWithPasskeyData, ThrowOnError>): RequestResult<SignInWithPasskeyResponses, SignInWithPasskeyErrors, ThrowOnError> => (options.client ?? client).post<SignInWithPasskeyResponses, SignInWithPasskeyErrors, ThrowOnError>({
+    url: '/api/v1/auth/passkeys/authentication',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Begin adding a passkey: the options for navigator.credentials.create()
+ *
+ * Pass `data` to `PublicKeyCredential.parseCreationOptionsFromJSON()` and the result to `navigator.credentials.create({ publicKey })`, then send the credential's `toJSON()` to /api/v1/auth/passkeys/registration. A discoverable credential with user verification is asked for, and none of the caller's passkeys again. `name` (optional; default "Passkey N") is what the list will show. Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+ */
+export const getPasskeyRegistrationOptions = <ThrowOnError extends boolean = false>(options: Options<GetPasskeyRegistrationOptionsData, ThrowOnError>): RequestResult<GetPasskeyRegistrationOptionsResponses, GetPasskeyRegistrationOptionsErrors, ThrowOnError> => (options.client ?? client).post<GetPasskeyRegistrationOptionsResponses, GetPasskeyRegistrationOptionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/passkeys/registration/options',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Finish adding a passkey: the new credential, as the browser made it
+ *
+ * The body is the bare `RegistrationResponseJSON` (`credential.toJSON()`); its challenge is found through `clientDataJSON`, and must be a live one given to the caller. The attestation is verified against the relying party, its origins and user verification; only the public key is kept. Options are the standard WebAuthn JSON forms; the challenge is single use and lives 5 minutes. The relying party and the allowed origins are PUBLIC_URL’s (WEBAUTHN_RP_ID, WEBAUTHN_ORIGINS).
+ */
+export const registerPasskey = <ThrowOnError extends boolean = false>(options: Options<RegisterPasskeyData, ThrowOnError>): RequestResult<RegisterPasskeyResponses, RegisterPasskeyErrors, ThrowOnError> => (options.client ?? client).post<RegisterPasskeyResponses, RegisterPasskeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/passkeys/registration',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * List the caller’s passkeys
+ *
+ * Oldest first. Never shows a key.
+ */
+export const listPasskeys = <ThrowOnError extends boolean = false>(options?: Options<ListPasskeysData, ThrowOnError>): RequestResult<ListPasskeysResponses, ListPasskeysErrors, ThrowOnError> => (options?.client ?? client).get<ListPasskeysResponses, ListPasskeysErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/passkeys',
+    ...options
+});
+
+/**
+ * Delete one of the caller’s passkeys: it signs in no more
+ *
+ * Sessions it started go on; sign them out through /api/v1/auth/sessions.
+ */
+export const deletePasskey = <ThrowOnError extends boolean = false>(options: Options<DeletePasskeyData, ThrowOnError>): RequestResult<DeletePasskeyResponses, DeletePasskeyErrors, ThrowOnError> => (options.client ?? client).delete<DeletePasskeyResponses, DeletePasskeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/passkeys/{id}',
+    ...options
+});
+
+/**
+ * Rename one of the caller’s passkeys
+ *
+ * The name is what the list shows: 1 to 64 printable characters.
+ */
+export const renamePasskey = <ThrowOnError extends boolean = false>(options: Options<RenamePasskeyData, ThrowOnError>): RequestResult<RenamePasskeyResponses, RenamePasskeyErrors, ThrowOnError> => (options.client ?? client).patch<RenamePasskeyResponses, RenamePasskeyErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/auth/passkeys/{id}',
     ...options,
     headers: {
         'Content-Type': 'application/json',

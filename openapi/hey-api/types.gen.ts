@@ -259,10 +259,111 @@ export type RecoveryCodes = {
     ];
 };
 
+export type Passkey = {
+    id: number;
+    name: string;
+    created_at: string;
+    last_used_at: string | null;
+    /**
+     * Synced by its provider to the user’s other devices
+     */
+    backed_up: boolean;
+    /**
+     * How the browser can reach the authenticator
+     */
+    transports: Array<string>;
+};
+
+export type PasskeyCreationOptions = {
+    rp: {
+        id?: string;
+        name: string;
+    };
+    user: {
+        /**
+         * The account’s user handle: random, the same for all its passkeys
+         */
+        id: string;
+        name: string;
+        displayName: string;
+    };
+    /**
+     * Single use, for 5 minutes
+     */
+    challenge: string;
+    pubKeyCredParams: Array<{
+        alg: number;
+        type: 'public-key';
+    }>;
+    /**
+     * Milliseconds
+     */
+    timeout?: number;
+    /**
+     * The account’s passkeys
+     */
+    excludeCredentials?: Array<{
+        /**
+         * A credential id
+         */
+        id: string;
+        /**
+         * `public-key`
+         */
+        type: string;
+        transports?: Array<string>;
+    }>;
+    authenticatorSelection?: {
+        residentKey?: string;
+        requireResidentKey?: boolean;
+        userVerification?: string;
+        authenticatorAttachment?: string;
+        [key: string]: unknown;
+    };
+    attestation?: string;
+    hints?: Array<string>;
+    extensions?: {
+        [key: string]: unknown;
+    };
+    [key: string]: unknown;
+};
+
+export type PasskeyRequestOptions = {
+    /**
+     * Single use, for 5 minutes
+     */
+    challenge: string;
+    /**
+     * Milliseconds
+     */
+    timeout?: number;
+    rpId?: string;
+    /**
+     * Empty: the browser offers the user’s discoverable passkeys
+     */
+    allowCredentials?: Array<{
+        /**
+         * A credential id
+         */
+        id: string;
+        /**
+         * `public-key`
+         */
+        type: string;
+        transports?: Array<string>;
+    }>;
+    userVerification?: string;
+    hints?: Array<string>;
+    extensions?: {
+        [key: string]: unknown;
+    };
+    [key: string]: unknown;
+};
+
 export type AuditEvent = {
     id: number;
     occurred_at: string;
-    type: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset' | 'password.reset_requested' | 'password.reset' | 'email.verified' | 'email.changed' | 'mail.failed';
+    type: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset' | 'mfa.passkey_added' | 'mfa.passkey_renamed' | 'mfa.passkey_removed' | 'password.reset_requested' | 'password.reset' | 'email.verified' | 'email.changed' | 'mail.failed';
     user_id: number | null;
     actor_id: number | null;
     client_ip: string | null;
@@ -1314,6 +1415,476 @@ export type ConfirmTotpResponses = {
 
 export type ConfirmTotpResponse = ConfirmTotpResponses[keyof ConfirmTotpResponses];
 
+export type GetPasskeyAuthenticationOptionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/passkeys/authentication/options';
+};
+
+export type GetPasskeyAuthenticationOptionsErrors = {
+    /**
+     * `Invalid request data format`: a body that is not JSON
+     */
+    400: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetPasskeyAuthenticationOptionsError = GetPasskeyAuthenticationOptionsErrors[keyof GetPasskeyAuthenticationOptionsErrors];
+
+export type GetPasskeyAuthenticationOptionsResponses = {
+    /**
+     * The request options
+     */
+    200: {
+        success: true;
+        data: PasskeyRequestOptions;
+        meta?: Meta;
+    };
+};
+
+export type GetPasskeyAuthenticationOptionsResponse = GetPasskeyAuthenticationOptionsResponses[keyof GetPasskeyAuthenticationOptionsResponses];
+
+export type SignInWithPasskeyData = {
+    body: {
+        /**
+         * The credential’s id
+         */
+        id: string;
+        /**
+         * The same id
+         */
+        rawId: string;
+        type: 'public-key';
+        response: {
+            /**
+             * The client data the authenticator signed over
+             */
+            clientDataJSON: string;
+            /**
+             * The authenticator data
+             */
+            authenticatorData: string;
+            /**
+             * The assertion’s signature
+             */
+            signature: string;
+            /**
+             * The account’s user handle, as the passkey keeps it
+             */
+            userHandle?: string;
+            [key: string]: unknown;
+        };
+        authenticatorAttachment?: 'platform' | 'cross-platform';
+        /**
+         * As the browser gave them
+         */
+        clientExtensionResults: {
+            [key: string]: unknown;
+        };
+        [key: string]: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/passkeys/authentication';
+};
+
+export type SignInWithPasskeyErrors = {
+    /**
+     * `Validation failed` with `details`, or `Invalid request data format`
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Passkey sign-in failed`: an unknown or deleted passkey, an unknown, used or expired challenge, another origin, no user verification, a bad signature or a counter that went back
+     */
+    401: ErrorEnvelope;
+    /**
+     * `Email address not verified`: EMAIL_VERIFICATION=required and the account is unverified
+     */
+    403: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type SignInWithPasskeyError = SignInWithPasskeyErrors[keyof SignInWithPasskeyErrors];
+
+export type SignInWithPasskeyResponses = {
+    /**
+     * The user and a new token pair
+     */
+    200: {
+        success: true;
+        data: LoginSession;
+        meta?: Meta;
+    };
+};
+
+export type SignInWithPasskeyResponse = SignInWithPasskeyResponses[keyof SignInWithPasskeyResponses];
+
+export type GetPasskeyRegistrationOptionsData = {
+    body: {
+        /**
+         * What the list shows, 1 to 64 characters
+         */
+        name?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/passkeys/registration/options';
+};
+
+export type GetPasskeyRegistrationOptionsErrors = {
+    /**
+     * `Validation failed` with `details`, or `Invalid request data format`
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Passkey limit reached: delete one to add another`: the caller has 20 passkeys
+     */
+    409: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetPasskeyRegistrationOptionsError = GetPasskeyRegistrationOptionsErrors[keyof GetPasskeyRegistrationOptionsErrors];
+
+export type GetPasskeyRegistrationOptionsResponses = {
+    /**
+     * The creation options
+     */
+    200: {
+        success: true;
+        data: PasskeyCreationOptions;
+        meta?: Meta;
+    };
+};
+
+export type GetPasskeyRegistrationOptionsResponse = GetPasskeyRegistrationOptionsResponses[keyof GetPasskeyRegistrationOptionsResponses];
+
+export type RegisterPasskeyData = {
+    body: {
+        /**
+         * The new credential’s id
+         */
+        id: string;
+        /**
+         * The same id
+         */
+        rawId: string;
+        type: 'public-key';
+        response: {
+            /**
+             * The client data the authenticator signed over
+             */
+            clientDataJSON: string;
+            /**
+             * The attestation: the new public key and its authenticator data
+             */
+            attestationObject: string;
+            /**
+             * The authenticator data
+             */
+            authenticatorData?: string;
+            /**
+             * How the client can reach the authenticator
+             */
+            transports?: Array<'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc' | 'smart-card' | 'usb'>;
+            publicKeyAlgorithm?: number;
+            /**
+             * The public key, SubjectPublicKeyInfo
+             */
+            publicKey?: string;
+            [key: string]: unknown;
+        };
+        authenticatorAttachment?: 'platform' | 'cross-platform';
+        /**
+         * As the browser gave them
+         */
+        clientExtensionResults: {
+            [key: string]: unknown;
+        };
+        [key: string]: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/passkeys/registration';
+};
+
+export type RegisterPasskeyErrors = {
+    /**
+     * `Passkey registration failed`: an unknown, used or expired challenge, another origin or relying party, no user verification, or an attestation that does not verify; `Validation failed` for a malformed body
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Passkey already registered`: the credential is registered already
+     */
+    409: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type RegisterPasskeyError = RegisterPasskeyErrors[keyof RegisterPasskeyErrors];
+
+export type RegisterPasskeyResponses = {
+    /**
+     * The passkey is added
+     */
+    201: {
+        success: true;
+        data: Passkey;
+        meta?: Meta;
+    };
+};
+
+export type RegisterPasskeyResponse = RegisterPasskeyResponses[keyof RegisterPasskeyResponses];
+
+export type ListPasskeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/passkeys';
+};
+
+export type ListPasskeysErrors = {
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListPasskeysError = ListPasskeysErrors[keyof ListPasskeysErrors];
+
+export type ListPasskeysResponses = {
+    /**
+     * The caller’s passkeys, oldest first
+     */
+    200: {
+        success: true;
+        data: Array<Passkey>;
+        meta?: Meta;
+    };
+};
+
+export type ListPasskeysResponse = ListPasskeysResponses[keyof ListPasskeysResponses];
+
+export type DeletePasskeyData = {
+    body?: never;
+    path: {
+        /**
+         * A passkey id, from the list
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/v1/auth/passkeys/{id}';
+};
+
+export type DeletePasskeyErrors = {
+    /**
+     * `Invalid passkey ID`: the id is not a positive integer; or a body that is not JSON
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * `Passkey not found`: none of the caller’s passkeys has this id
+     */
+    404: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type DeletePasskeyError = DeletePasskeyErrors[keyof DeletePasskeyErrors];
+
+export type DeletePasskeyResponses = {
+    /**
+     * Deleted; no body
+     */
+    204: void;
+};
+
+export type DeletePasskeyResponse = DeletePasskeyResponses[keyof DeletePasskeyResponses];
+
+export type RenamePasskeyData = {
+    body: {
+        /**
+         * What the list shows, 1 to 64 characters
+         */
+        name: string;
+    };
+    path: {
+        /**
+         * A passkey id, from the list
+         */
+        id: number;
+    };
+    query?: never;
+    url: '/api/v1/auth/passkeys/{id}';
+};
+
+export type RenamePasskeyErrors = {
+    /**
+     * `Invalid passkey ID`, `Validation failed` with `details`, or `Invalid request data format`
+     */
+    400: ErrorEnvelope;
+    /**
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed
+     */
+    401: ErrorEnvelope;
+    /**
+     * `Passkey not found`: none of the caller’s passkeys has this id
+     */
+    404: ErrorEnvelope;
+    /**
+     * `The request was not received in time`: the body did not arrive within SERVER_READTIMEOUT
+     */
+    408: ErrorEnvelope;
+    /**
+     * `Request body is too large`: the body is over 64 KiB
+     */
+    413: ErrorEnvelope;
+    /**
+     * Rate limit exceeded (`Rate limit exceeded`, `details` `{retry_after, limit, window}`): the client’s bucket is empty
+     */
+    429: RateLimitedEnvelope;
+    /**
+     * `Internal server error`: an unexpected failure; the cause is logged, never sent
+     */
+    500: ErrorEnvelope;
+    /**
+     * `Service temporarily unavailable`: the database cannot be reached or is read-only, the password-hashing queue is full, or the request outlasted SERVER_WRITETIMEOUT
+     */
+    503: ErrorEnvelope;
+};
+
+export type RenamePasskeyError = RenamePasskeyErrors[keyof RenamePasskeyErrors];
+
+export type RenamePasskeyResponses = {
+    /**
+     * The renamed passkey
+     */
+    200: {
+        success: true;
+        data: Passkey;
+        meta?: Meta;
+    };
+};
+
+export type RenamePasskeyResponse = RenamePasskeyResponses[keyof RenamePasskeyResponses];
+
 export type ListUsersData = {
     body?: never;
     path?: never;
@@ -1725,7 +2296,7 @@ export type ListAuditEventsData = {
         /**
          * Only events of this type
          */
-        type?: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset' | 'password.reset_requested' | 'password.reset' | 'email.verified' | 'email.changed' | 'mail.failed';
+        type?: 'user.registered' | 'login.succeeded' | 'login.failed' | 'refresh.reused' | 'logout' | 'session.revoked' | 'password.changed' | 'password.change_failed' | 'user.read' | 'user.updated' | 'user.deleted' | 'users.listed' | 'role.granted' | 'role.revoked' | 'login.mfa_required' | 'mfa.verify_failed' | 'mfa.totp_enrolment_started' | 'mfa.totp_enabled' | 'mfa.totp_removed' | 'mfa.recovery_code_used' | 'mfa.reset' | 'mfa.passkey_added' | 'mfa.passkey_renamed' | 'mfa.passkey_removed' | 'password.reset_requested' | 'password.reset' | 'email.verified' | 'email.changed' | 'mail.failed';
         /**
          * Only events at or after this time
          */

@@ -224,6 +224,53 @@ export const mfaChallenges = pgTable(
 )
 
 /**
+ * A user's passkeys (docs/contract.md, Second factor): WebAuthn credentials that sign in with no
+ * password. Only the public key is stored; the signature counter is advanced by a compare-and-set, so
+ * a cloned authenticator's older counter is refused.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The user handle the authenticator keeps with the credential (base64url): random, one per user. */
+    userHandle: varchar('user_handle', { length: 64 }).notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: varchar('name', { length: 64 }).notNull(),
+    /** Synced by its provider (a multi-device passkey), as the authenticator said at registration. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_unique').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+)
+
+/**
+ * WebAuthn ceremonies under way: the challenge's SHA-256, what it is for, and for a registration whose
+ * and under which name and user handle. A row is deleted when its challenge is used, so each works once.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challengeHash: varchar('challenge_hash', { length: 64 }).primaryKey(),
+    purpose: varchar('purpose', { length: 16 }).$type<'registration' | 'authentication'>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userHandle: varchar('user_handle', { length: 64 }),
+    name: varchar('name', { length: 64 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webauthn_challenges_expires_at_idx').on(t.expiresAt)],
+)
+
+/**
  * The tokens of emailed links (password reset, email verification): only their SHA-256 is stored, and
  * a row is deleted when its link is used, so each works once. A new link of a purpose deletes the
  * user's older ones.

@@ -26,10 +26,11 @@ export interface AccountsOptions {
   now: () => Date
   mfa: Config['mfa']
   mail: Config['mail']
+  webauthn: Config['webauthn']
 }
 
 export default fp<AccountsOptions>(
-  async (app, { now, mfa, mail }) => {
+  async (app, { now, mfa, mail, webauthn }) => {
     if (!mfa.encryptionKey)
       app.log.warn(
         'MFA_ENCRYPTION_KEY is not set: two-factor enrolment answers 503 until it is (a key of 32 or more characters, not JWT_SECRET)',
@@ -45,6 +46,8 @@ export default fp<AccountsOptions>(
       registrationThrottle: app.registrationThrottle,
       events: app.securityEvents,
       secondFactor: app.repos.secondFactor,
+      passkeys: app.repos.passkeys,
+      relyingParty: { id: webauthn.rpId, name: webauthn.rpName, origins: webauthn.origins },
       secretBox: mfa.encryptionKey ? createSecretBox(mfa.encryptionKey, mfa.previousEncryptionKey) : undefined,
       mfaIssuer: mfa.issuer,
       mailer: app.mailer,

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { TOTP_ENROLMENT_TTL_MS } from '../services/accounts/second-factor.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -6,6 +7,11 @@ declare module 'fastify' {
     purgeRefreshTokens: () => Promise<number>
     /** Deletes audit events older than AUDIT_RETENTION; returns rows deleted. */
     purgeAuditEvents: () => Promise<number>
+    /**
+     * Deletes the second factor's dead ceremonies: login challenges and WebAuthn challenges past their
+     * five minutes or used, and TOTP enrolments left pending; returns rows deleted.
+     */
+    purgeCeremonies: () => Promise<number>
   }
 }
 
@@ -21,6 +27,7 @@ export interface HousekeepingOptions {
 
 const SESSIONS_PER_BATCH = 500
 const AUDIT_EVENTS_PER_BATCH = 5000
+const CEREMONIES_PER_BATCH = 1000
 const MAX_BATCHES_PER_RUN = 200
 
 /** Runs a batched delete until a batch finds nothing, or the run's bound: a backlog is left for the next run. */
@@ -35,12 +42,13 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
 }
 
 /**
- * Keeps the sessions, refresh_tokens and audit_events tables from growing without bound. Bounded
+ * Keeps the sessions, refresh_tokens, audit_events and second-factor ceremony tables from growing
+ * without bound. Bounded
  * batches that skip locked rows, so every instance may run it at the same time. Depends on the repositories plugin.
  */
 export default fp<HousekeepingOptions>(
   async (app, { retentionMs, auditRetentionMs, intervalMs, now }) => {
-    const { refreshTokens: tokens, auditEvents } = app.repos
+    const { refreshTokens: tokens, auditEvents, secondFactor, passkeys } = app.repos
 
     const purgeTokens = async () => {
       const cutoff = new Date(now().getTime() - retentionMs)
@@ -55,8 +63,18 @@ export default fp<HousekeepingOptions>(
       if (deleted > 0) app.log.info({ deleted }, 'purged audit events past their retention')
       return deleted
     }
+    const purgeCeremonies = async () => {
+      const at = now()
+      const pendingBefore = new Date(at.getTime() - TOTP_ENROLMENT_TTL_MS)
+      const deleted =
+        (await inBatches(() => secondFactor.deleteDead(at, pendingBefore, CEREMONIES_PER_BATCH))) +
+        (await inBatches(() => passkeys.deleteExpiredChallenges(at, CEREMONIES_PER_BATCH)))
+      if (deleted > 0) app.log.info({ deleted }, 'purged dead second-factor ceremonies')
+      return deleted
+    }
     app.decorate('purgeRefreshTokens', purgeTokens)
     app.decorate('purgeAuditEvents', purgeAuditEvents)
+    app.decorate('purgeCeremonies', purgeCeremonies)
     // Each purge logs its own failure, so one failing table does not keep the other from being purged.
     const attempt = (purge: () => Promise<number>, what: string) =>
       purge().catch((error: unknown) => app.log.error({ err: error }, `${what} purge failed`))
@@ -68,6 +86,7 @@ export default fp<HousekeepingOptions>(
       running = true
       attempt(purgeTokens, 'refresh-token')
         .then(() => attempt(purgeAuditEvents, 'audit-event'))
+        .then(() => attempt(purgeCeremonies, 'second-factor ceremony'))
         .finally(() => {
           running = false
         })

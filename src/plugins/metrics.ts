@@ -146,7 +146,7 @@ export default fp<MetricsOptions>(
 
     const factorChanges = new Counter({
       name: 'auth_mfa_changes_total',
-      help: 'Changes to second factors, by change: a TOTP enrolment started, enabled or removed, a recovery code used, every factor of a user removed by an administrator.',
+      help: 'Changes to second factors, by change: a TOTP enrolment started, enabled or removed, a recovery code used, a passkey added, renamed or removed, every factor of a user removed by an administrator.',
       labelNames: ['change'] as const,
       registers,
     })

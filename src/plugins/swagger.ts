@@ -117,6 +117,11 @@ export default fp<SwaggerOptions>(
         tags: [
           { name: 'auth', description: 'Registration, login, token refresh and logout' },
           { name: 'mfa', description: 'The second factor: TOTP, recovery codes and the login’s second step' },
+          {
+            name: 'passkeys',
+            description:
+              'WebAuthn passkeys: add, list, rename and delete them, and sign in with one (no email, no password)',
+          },
           { name: 'users', description: 'User records and the administrators’ list' },
           { name: 'audit', description: 'The audit trail of security events (administrators only)' },
           { name: 'todos', description: 'Per-user todos (plain bodies, no envelope)' },

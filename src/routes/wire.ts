@@ -5,11 +5,13 @@
 import type { AuditEvent } from '../schemas/audit.js'
 import type { AuthResult, LoginSession, TokenPair } from '../schemas/auth.js'
 import type { MfaChallenge, SecondFactorStatus } from '../schemas/mfa.js'
+import type { Passkey } from '../schemas/passkeys.js'
 import type { Session } from '../schemas/sessions.js'
 import type { Todo } from '../schemas/todos.js'
 import type { User } from '../schemas/users.js'
 import type { IssuedTokens, Revocation, SessionRecord, UserRecord } from '../services/accounts/index.js'
 import { type LoginResult, needsSecondFactor } from '../services/accounts/mfa-login.js'
+import type { PasskeyRecord } from '../services/accounts/passkeys.js'
 import type { SecondFactorStatus as FactorStatusRecord } from '../services/accounts/second-factor.js'
 import type { AuditEventRecord } from '../services/audit-trail.js'
 import type { AuditEventType } from '../services/security-events.js'
@@ -43,12 +45,28 @@ export const toAuthResult = ({ user, tokens }: { user: UserRecord; tokens: Issue
 export const toLoginAnswer = (result: LoginResult): LoginSession | MfaChallenge =>
   needsSecondFactor(result)
     ? { mfa_required: true, mfa_token: result.mfaToken, methods: result.methods, expires_in: result.expiresInSeconds }
-    : { ...toAuthResult(result), mfa_required: false }
+    : toLoginSession(result)
+
+/** A completed login's answer: the session, and `mfa_required: false`. */
+export const toLoginSession = (signedIn: { user: UserRecord; tokens: IssuedTokens }): LoginSession => ({
+  ...toAuthResult(signedIn),
+  mfa_required: false,
+})
 
 export const toSecondFactorStatus = (status: FactorStatusRecord): SecondFactorStatus => ({
   totp: status.totp,
   recovery_codes_left: status.recoveryCodesLeft,
   passkeys: status.passkeys,
+})
+
+/** A passkey as its owner sees it: never its key or user handle. */
+export const toPasskey = (passkey: PasskeyRecord): Passkey => ({
+  id: passkey.id,
+  name: passkey.name,
+  created_at: passkey.createdAt.toISOString(),
+  last_used_at: passkey.lastUsedAt?.toISOString() ?? null,
+  backed_up: passkey.backedUp,
+  transports: passkey.transports,
 })
 
 export const toSession = (session: SessionRecord, currentId: string | undefined): Session => ({

@@ -9,6 +9,7 @@ import { AuditEventSchema } from './audit.js'
 import { AcceptedSchema, AuthResultSchema, LoginSessionSchema, LogoutResultSchema, TokenPairSchema } from './auth.js'
 import { CheckResultSchema, HealthSchema, ReadinessSchema } from './health.js'
 import { MfaChallengeSchema, RecoveryCodesSchema, SecondFactorStatusSchema, TotpEnrolmentSchema } from './mfa.js'
+import { PasskeyCreationOptionsSchema, PasskeyRequestOptionsSchema, PasskeySchema } from './passkeys.js'
 import { SessionSchema } from './sessions.js'
 import { TodoErrorSchema, TodoRateLimitedSchema, TodoSchema } from './todos.js'
 import { UserSchema } from './users.js'
@@ -34,6 +35,9 @@ export const SHARED_SCHEMAS = [
   SecondFactorStatusSchema,
   TotpEnrolmentSchema,
   RecoveryCodesSchema,
+  PasskeySchema,
+  PasskeyCreationOptionsSchema,
+  PasskeyRequestOptionsSchema,
   AuditEventSchema,
   TodoSchema,
   TodoErrorSchema,

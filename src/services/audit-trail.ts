@@ -27,12 +27,13 @@ export function auditSink(record: (row: NewAuditEvent) => void, now: () => Date)
       details: actor.tool ? { ...details, tool: actor.tool.name, os_user: actor.tool.osUser } : details,
     })
   return {
-    login: ({ result, userId, reason, email, via, secondFactor }, actor) => {
+    login: ({ result, userId, reason, email, via, secondFactor, passkey }, actor) => {
       // A check of another flow's password is recorded as that flow's event.
       if (via) return
+      const method = passkey ? { method: 'passkey' } : {}
       if (result === 'success')
-        row('login.succeeded', userId, actor, secondFactor ? { second_factor: secondFactor } : {})
-      else row('login.failed', userId, actor, { reason, email })
+        row('login.succeeded', userId, actor, secondFactor ? { second_factor: secondFactor } : method)
+      else row('login.failed', userId, actor, { reason, email, ...method })
     },
     refresh: ({ outcome, userId, family, msSinceFirstUse }, actor) => {
       // A replayed token is the one refresh outcome worth keeping: a stolen token, or a client bug.

@@ -30,6 +30,9 @@ export const AUDIT_EVENT_TYPES = [
   'mfa.totp_removed',
   'mfa.recovery_code_used',
   'mfa.reset',
+  'mfa.passkey_added',
+  'mfa.passkey_renamed',
+  'mfa.passkey_removed',
   'password.reset_requested',
   'password.reset',
   'email.verified',
@@ -41,7 +44,7 @@ export type AuditEventType = (typeof AUDIT_EVENT_TYPES)[number]
 export interface LoginOutcome {
   result: 'success' | 'failure'
   /** Why a login failed; the caller gets the same 401 either way. */
-  reason?: 'unknown_email' | 'wrong_password' | 'wrong_code'
+  reason?: 'unknown_email' | 'wrong_password' | 'wrong_code' | 'passkey_refused'
   userId?: number
   /** The email a failed login tried. */
   email?: string
@@ -52,6 +55,8 @@ export interface LoginOutcome {
   via?: 'password_change' | 'mfa_enrolment' | 'mfa_removal' | 'mfa_verify'
   /** A login that ended with a second factor: which one. */
   secondFactor?: 'totp' | 'recovery_code'
+  /** A sign-in with a passkey instead of a password. */
+  passkey?: boolean
 }
 
 /** docs/contract.md, Second factor: every change to a user's factors, each an audit event `mfa.<change>`. */
@@ -61,6 +66,9 @@ export const FACTOR_CHANGES = [
   'totp_removed',
   'recovery_code_used',
   'reset',
+  'passkey_added',
+  'passkey_renamed',
+  'passkey_removed',
 ] as const
 export type FactorChangeType = (typeof FACTOR_CHANGES)[number]
 

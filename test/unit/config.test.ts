@@ -83,6 +83,7 @@ t.test('defaults: only JWT_SECRET set', async (t) => {
       emailVerificationTtlMs: 24 * 3_600_000,
       verification: 'optional',
     },
+    webauthn: { rpId: 'localhost', rpName: 'Account service', origins: ['http://localhost:8080'] },
   })
 })
 
@@ -110,6 +111,37 @@ t.test('mail settings: links on PUBLIC_URL or an app’s pages, and bad values n
   t.notMatch(error.message, 'hunter2', 'the SMTP password is never quoted')
   t.match(error.message, 'PASSWORD_RESET_URL must be an http:// or https:// URL containing {token}')
   t.match(error.message, 'EMAIL_VERIFICATION must be optional or required')
+})
+
+t.test('passkeys: the relying party and origins from PUBLIC_URL, or as set, and bad values named', async (t) => {
+  t.same(load({ PUBLIC_URL: 'https://accounts.example.com/base/', MFA_ISSUER: 'Example' }).webauthn, {
+    rpId: 'accounts.example.com',
+    rpName: 'Example',
+    origins: ['https://accounts.example.com'],
+  })
+  t.same(
+    load({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://app.example.com, https://example.com:8443' })
+      .webauthn,
+    {
+      rpId: 'example.com',
+      rpName: 'Account service',
+      origins: ['https://app.example.com', 'https://example.com:8443'],
+    },
+    'subdomains and ports of the relying party',
+  )
+  const problems = problemsWith(t, {
+    WEBAUTHN_RP_ID: 'https://example.com',
+    WEBAUTHN_ORIGINS: 'https://example.com/login',
+  })
+  t.match(problems, [/WEBAUTHN_RP_ID must be a host name/, /WEBAUTHN_ORIGINS must list http/])
+  t.match(problemsWith(t, { WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://example.org' }), [
+    /https:\/\/example.org is not on WEBAUTHN_RP_ID example.com/,
+  ])
+  t.match(
+    problemsWith(t, { WEBAUTHN_RP_ID: 'example.com' }),
+    [/http:\/\/localhost:8080 is not on WEBAUTHN_RP_ID example.com/],
+    'PUBLIC_URL’s origin is checked too',
+  )
 })
 
 t.test('empty and blank values count as unset; values are trimmed', async (t) => {

@@ -2,6 +2,7 @@ import type { Db } from '../client.js'
 import { type AccountTokensRepository, createAccountTokensRepository } from './account-tokens.js'
 import { type AuditEventsRepository, createAuditEventsRepository } from './audit-events.js'
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox.js'
+import { createPasskeysRepository, type PasskeysRepository } from './passkeys.js'
 import { createRefreshTokensRepository, type RefreshTokensRepository } from './refresh-tokens.js'
 import { createSecondFactorRepository, type SecondFactorRepository } from './second-factor.js'
 import { createTodosRepository, type TodosRepository } from './todos.js'
@@ -17,6 +18,7 @@ export interface Repositories {
   refreshTokens: RefreshTokensRepository
   auditEvents: AuditEventsRepository
   secondFactor: SecondFactorRepository
+  passkeys: PasskeysRepository
   accountTokens: AccountTokensRepository
   mailOutbox: MailOutboxRepository
 }
@@ -27,6 +29,7 @@ export const createRepositories = (db: Db): Repositories => ({
   refreshTokens: createRefreshTokensRepository(db),
   auditEvents: createAuditEventsRepository(db),
   secondFactor: createSecondFactorRepository(db),
+  passkeys: createPasskeysRepository(db),
   accountTokens: createAccountTokensRepository(db),
   mailOutbox: createMailOutboxRepository(db),
 })

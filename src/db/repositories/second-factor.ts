@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { mfaChallenges, recoveryCodes, totpFactors } from '../schema.js'
 
@@ -8,6 +8,8 @@ export interface TotpFactor {
   /** Null while the enrolment waits for its first code. */
   enabledAt: Date | null
   lastUsedStep: number | null
+  /** When the enrolment began (started again: when it began again). */
+  createdAt: Date
 }
 
 export interface MfaChallengeRecord {
@@ -26,13 +28,13 @@ export function createSecondFactorRepository(db: Db) {
       (await on.select().from(totpFactors).where(eq(totpFactors.userId, userId)))[0],
 
     /** Starts (or starts again) an enrolment; false when TOTP is already on, which only removal ends. */
-    startTotp: async (userId: number, secretSealed: string): Promise<boolean> => {
+    startTotp: async (userId: number, secretSealed: string, now: Date): Promise<boolean> => {
       const rows = await db
         .insert(totpFactors)
-        .values({ userId, secretSealed })
+        .values({ userId, secretSealed, createdAt: now })
         .onConflictDoUpdate({
           target: totpFactors.userId,
-          set: { secretSealed, lastUsedStep: null, createdAt: sql`now()` },
+          set: { secretSealed, lastUsedStep: null, createdAt: now },
           setWhere: isNull(totpFactors.enabledAt),
         })
         .returning({ userId: totpFactors.userId })
@@ -152,6 +154,34 @@ export function createSecondFactorRepository(db: Db) {
         .where(liveChallenge(tokenHash, now, maxFailures))
         .returning({ userId: mfaChallenges.userId })
       return rows.length > 0
+    },
+
+    /**
+     * Deletes up to `limit` rows nobody can use any more: login challenges expired or used before
+     * `now`, and TOTP enrolments still pending since before `pendingBefore`. Returns how many.
+     */
+    deleteDead: async (now: Date, pendingBefore: Date, limit: number): Promise<number> => {
+      const deadChallenges = db
+        .select({ tokenHash: mfaChallenges.tokenHash })
+        .from(mfaChallenges)
+        .where(or(lt(mfaChallenges.expiresAt, now), isNotNull(mfaChallenges.usedAt)))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      const challenges = await db
+        .delete(mfaChallenges)
+        .where(inArray(mfaChallenges.tokenHash, deadChallenges))
+        .returning({ tokenHash: mfaChallenges.tokenHash })
+      const stalePending = db
+        .select({ userId: totpFactors.userId })
+        .from(totpFactors)
+        .where(and(isNull(totpFactors.enabledAt), lt(totpFactors.createdAt, pendingBefore)))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      const pending = await db
+        .delete(totpFactors)
+        .where(and(inArray(totpFactors.userId, stalePending), isNull(totpFactors.enabledAt)))
+        .returning({ userId: totpFactors.userId })
+      return challenges.length + pending.length
     },
 
     /** Counts a wrong code against a challenge. */

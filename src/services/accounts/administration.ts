@@ -28,7 +28,8 @@ export function administration({
   passwords,
   events,
   secondFactor,
-}: Pick<AccountDeps, 'db' | 'users' | 'passwords' | 'events' | 'secondFactor'>) {
+  passkeys,
+}: Pick<AccountDeps, 'db' | 'users' | 'passwords' | 'events' | 'secondFactor' | 'passkeys'>) {
   return {
     /** The live user with the email, with what a promotion checks. */
     findByEmail: (email: string): Promise<UserWithPassword | undefined> => users.findByEmailWithPassword(email),
@@ -77,14 +78,19 @@ export function administration({
 
     /**
      * docs/contract.md, Second factor: takes every second factor off a user who lost them (TOTP, the
-     * recovery codes, the logins waiting for a code), for an administrator over HTTP or the tool when no
+     * recovery codes, the logins waiting for a code, the passkeys), for an administrator over HTTP or the tool when no
      * administrator can sign in. False when the user had none; 404 when there is no such live user.
      */
     removeSecondFactors: async (userId: number, actor: Actor): Promise<boolean> => {
       if (!(await users.findById(userId))) throw notFound(Message.USER_NOT_FOUND)
-      const removed = await secondFactor.removeTotp(userId)
-      if (removed) events.factor({ change: 'reset', userId, details: { removed: ['totp', 'recovery_codes'] } }, actor)
-      return removed
+      const { totp, passkeyCount } = await db.transaction(async (tx) => ({
+        totp: await secondFactor.removeTotp(userId, tx),
+        passkeyCount: await passkeys.removeAll(userId, tx),
+      }))
+      const removed = [...(totp ? ['totp', 'recovery_codes'] : []), ...(passkeyCount > 0 ? ['passkeys'] : [])]
+      if (removed.length > 0)
+        events.factor({ change: 'reset', userId, details: { removed, passkeys: passkeyCount } }, actor)
+      return removed.length > 0
     },
 
     /**

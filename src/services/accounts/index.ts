@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js'
 import type { Db } from '../../db/client.js'
 import type { AccountTokensRepository } from '../../db/repositories/account-tokens.js'
+import type { PasskeysRepository } from '../../db/repositories/passkeys.js'
 import type { SecondFactorRepository } from '../../db/repositories/second-factor.js'
 import type { TodosRepository } from '../../db/repositories/todos.js'
 import type { UsersRepository } from '../../db/repositories/users.js'
@@ -15,6 +16,7 @@ import { administration } from './administration.js'
 import { emailVerification } from './email-verification.js'
 import { login } from './login.js'
 import { mfaLogin } from './mfa-login.js'
+import { passkeys, type RelyingParty } from './passkeys.js'
 import { passwordChange } from './password-change.js'
 import { passwordReset } from './password-reset.js'
 import { records } from './records.js'
@@ -38,6 +40,9 @@ export interface AccountDeps {
   registrationThrottle: RegistrationThrottle
   events: SecurityEvents
   secondFactor: SecondFactorRepository
+  passkeys: PasskeysRepository
+  /** The relying party passkeys are bound to: WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS, or PUBLIC_URL's. */
+  relyingParty: RelyingParty
   /** Seals TOTP secrets; undefined while MFA_ENCRYPTION_KEY is unset (enrolment is then a 503). */
   secretBox: SecretBox | undefined
   /** The issuer an authenticator app shows beside the account. */
@@ -51,7 +56,8 @@ export interface AccountDeps {
 
 /**
  * The account verbs the routes and the administration tools speak for, one flow per file: registration,
- * login, sessions, password changes and resets, the users' records, administration, the second factor. Every verb takes its input and
+ * login, sessions, password changes and resets, the users' records, administration, the second factor,
+ * passkeys. Every verb takes its input and
  * the `Actor` (services/actor.ts), records what happened on the app's security events, and fails with
  * the error catalogue's errors. A verb that hashes takes the request's `gone` signal, so bcrypt work
  * whose request has gone is dropped.
@@ -68,6 +74,7 @@ export function createAccountService(deps: AccountDeps) {
     ...records(deps),
     ...administration(deps),
     ...secondFactor(deps),
+    ...passkeys(deps),
   }
 }
 

@@ -5,6 +5,9 @@ import { matchingStep, newTotpSecret, totpUri } from '../totp.js'
 import { type FactorProof, newRecoveryCodes, openSecret, readyProof, requireBox, secretContext } from './factors.js'
 import type { AccountDeps } from './index.js'
 
+/** A TOTP enrolment not confirmed within this long is over: the user starts again. */
+export const TOTP_ENROLMENT_TTL_MS = 30 * 60_000
+
 export interface SecondFactorStatus {
   /** TOTP is on: a password login asks for a code. */
   totp: boolean
@@ -32,6 +35,7 @@ export function secondFactor({
   loginThrottle,
   events,
   secondFactor: repository,
+  passkeys,
   secretBox,
   mfaIssuer,
   now,
@@ -54,7 +58,7 @@ export function secondFactor({
       return {
         totp: Boolean(factor?.enabledAt),
         recoveryCodesLeft: factor?.enabledAt ? await repository.recoveryCodesLeft(userId) : 0,
-        passkeys: 0,
+        passkeys: await passkeys.countFor(userId),
       }
     },
 
@@ -75,7 +79,7 @@ export function secondFactor({
         throw unauthorized(Message.INVALID_CREDENTIALS)
       }
       const secret = newTotpSecret()
-      if (!(await repository.startTotp(userId, box.seal(secret.bytes, secretContext(userId)))))
+      if (!(await repository.startTotp(userId, box.seal(secret.bytes, secretContext(userId)), now())))
         throw conflict(Message.TOTP_ALREADY_ENABLED)
       events.factor({ change: 'totp_enrolment_started', userId }, actor)
       return { secret: secret.base32, otpauthUri: totpUri(secret.bytes, mfaIssuer, user.email) }
@@ -89,8 +93,9 @@ export function secondFactor({
       const box = requireBox(secretBox)
       await liveUser(userId)
       const factor = await repository.findTotp(userId)
-      if (!factor || factor.enabledAt) throw conflict(Message.NO_TOTP_ENROLMENT)
       const at = now()
+      if (!factor || factor.enabledAt || factor.createdAt.getTime() <= at.getTime() - TOTP_ENROLMENT_TTL_MS)
+        throw conflict(Message.NO_TOTP_ENROLMENT)
       const secret = await openSecret(box, repository, factor)
       const step = matchingStep(secret, code, at)
       const recovery = newRecoveryCodes()
