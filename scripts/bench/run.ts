@@ -125,6 +125,8 @@ function timeBudgetMs(settings: Settings, only: ScenarioName[]): number {
     // The load runs, the outbox draining (at most 300 s), the delivery run and its mails (at most 120 s).
     reset: pair + duration + 420,
     regflood: warmup + 2 * runs * duration + 60,
+    // Enrolments and registrations, then four kinds of 200 sign-ins a run, at worst 30 s each.
+    secondfactor: 120 + runs * 4 * 30,
   }
   return (120 + 2 * only.reduce((sum, name) => sum + seconds[name], 0)) * 1000
 }

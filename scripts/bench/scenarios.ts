@@ -57,6 +57,7 @@ import {
   waitForHttp,
   watchMemory,
 } from './lib.js'
+import { secondfactor } from './second-factor.js'
 import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
 import { startSmtpSink } from './smtp-sink.js'
 
@@ -905,5 +906,6 @@ export const SCENARIOS = {
   loginflood,
   regflood,
   reset,
+  secondfactor,
 } as const
 export type ScenarioName = keyof typeof SCENARIOS
