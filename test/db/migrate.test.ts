@@ -18,12 +18,14 @@ const TABLES = [
   'mfa_challenges',
   'mfa_recovery_codes',
   'mfa_totp',
+  'passkeys',
   'refresh_tokens',
   'roles',
   'sessions',
   'todos',
   'user_roles',
   'users',
+  'webauthn_challenges',
 ]
 const SCRIPT = join(ROOT, 'scripts', 'migrate.ts')
 const POSTGRES_ONLY = backend('postgres', 'needs a PostgreSQL server')

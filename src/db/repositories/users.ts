@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { claimingEmail } from '../errors.js'
-import { mappedQuery, parseJson } from '../raw-rows.js'
+import { mappedQuery, parseJson, rowsOf } from '../raw-rows.js'
 import { roles, userRoles, users } from '../schema.js'
 import { rolesOf } from '../sql.js'
 
@@ -260,10 +260,19 @@ export function createUsersRepository(db: Db) {
      * One scan of the table, made once at start-up.
      */
     hashCostsInUse: async (): Promise<number[]> => {
-      const rows = await db
-        .selectDistinct({ cost: sql<string>`substring(${users.passwordHash} from 5 for 2)` })
-        .from(users)
-        .where(live)
+      // A loose index scan: each step asks the cost index for the next cost up, so the work grows with
+      // the handful of costs in use, not with the users (a DISTINCT would read every live row).
+      const rows = rowsOf<{ cost: string }>(
+        await db.execute(sql`
+          WITH RECURSIVE costs(cost) AS (
+            SELECT min(substring(password_hash from 5 for 2)) FROM users WHERE deleted_at IS NULL
+            UNION ALL
+            SELECT (SELECT min(substring(password_hash from 5 for 2)) FROM users
+                    WHERE deleted_at IS NULL AND substring(password_hash from 5 for 2) > costs.cost)
+            FROM costs WHERE costs.cost IS NOT NULL
+          )
+          SELECT cost FROM costs WHERE cost IS NOT NULL`),
+      )
       return rows.map(({ cost }) => Number(cost)).filter(Number.isInteger)
     },
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_password_cost_live_idx" ON "users" USING btree (substring("password_hash" from 5 for 2)) WHERE "users"."deleted_at" IS NULL;
