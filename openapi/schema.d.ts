@@ -5059,7 +5059,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description The new credential’s id */
+                    /** @description The credential’s id */
                     id: string;
                     /** @description The same id */
                     rawId: string;

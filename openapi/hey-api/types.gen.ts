@@ -1623,7 +1623,7 @@ export type GetPasskeyRegistrationOptionsResponse = GetPasskeyRegistrationOption
 export type RegisterPasskeyData = {
     body: {
         /**
-         * The new credential’s id
+         * The credential’s id
          */
         id: string;
         /**

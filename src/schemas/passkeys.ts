@@ -1,4 +1,4 @@
-import { type Static, Type } from '@sinclair/typebox'
+import { type Static, type TProperties, Type } from '@sinclair/typebox'
 import { MAX_PASSKEYS } from '../limits.js'
 import { Id, Int32, Nullable, PRINTABLE_PATTERN, StringEnum, Text, Timestamp } from './common.js'
 
@@ -100,87 +100,70 @@ export const PasskeyRequestOptionsSchema = Type.Object(
   { $id: 'PasskeyRequestOptions', additionalProperties: true },
 )
 
-const ClientExtensionResults = Type.Object({}, { additionalProperties: true, description: 'As the browser gave them' })
-const AuthenticatorAttachment = Type.Optional(StringEnum(['platform', 'cross-platform'] as const))
+/**
+ * A `PublicKeyCredential` as `toJSON()` writes it: the members both ceremonies share around the
+ * authenticator's `response`, with one true example.
+ */
+const CredentialJson = <R extends TProperties>(response: R, example: Record<string, unknown>) =>
+  Type.Object(
+    {
+      id: Base64Url(1400, 'The credential’s id'),
+      rawId: Base64Url(1400, 'The same id'),
+      type: Type.Literal('public-key'),
+      response: Type.Object(
+        { clientDataJSON: Base64Url(4096, 'The client data the authenticator signed over'), ...response },
+        { additionalProperties: true },
+      ),
+      authenticatorAttachment: Type.Optional(StringEnum(['platform', 'cross-platform'] as const)),
+      clientExtensionResults: Type.Object({}, { additionalProperties: true, description: 'As the browser gave them' }),
+    },
+    {
+      additionalProperties: true,
+      examples: [
+        {
+          id: 'bXHm1sg5qbVf2EqshlM8lA',
+          rawId: 'bXHm1sg5qbVf2EqshlM8lA',
+          type: 'public-key',
+          response: example,
+          authenticatorAttachment: 'platform',
+          clientExtensionResults: {},
+        },
+      ],
+    },
+  )
 
 /** `RegistrationResponseJSON`, the bare JSON of the credential `navigator.credentials.create()` made. */
-export const RegistrationResponseBodySchema = Type.Object(
+export const RegistrationResponseBodySchema = CredentialJson(
   {
-    id: Base64Url(1400, 'The new credential’s id'),
-    rawId: Base64Url(1400, 'The same id'),
-    type: Type.Literal('public-key'),
-    response: Type.Object(
-      {
-        clientDataJSON: Base64Url(4096, 'The client data the authenticator signed over'),
-        attestationObject: Base64Url(32768, 'The attestation: the new public key and its authenticator data'),
-        authenticatorData: Type.Optional(Base64Url(16384, 'The authenticator data')),
-        transports: Type.Optional(Transports),
-        publicKeyAlgorithm: Type.Optional(CoseAlgorithm),
-        publicKey: Type.Optional(Base64Url(4096, 'The public key, SubjectPublicKeyInfo')),
-      },
-      { additionalProperties: true },
-    ),
-    authenticatorAttachment: AuthenticatorAttachment,
-    clientExtensionResults: ClientExtensionResults,
+    attestationObject: Base64Url(32768, 'The attestation: the new public key and its authenticator data'),
+    authenticatorData: Type.Optional(Base64Url(16384, 'The authenticator data')),
+    transports: Type.Optional(Transports),
+    publicKeyAlgorithm: Type.Optional(CoseAlgorithm),
+    publicKey: Type.Optional(Base64Url(4096, 'The public key, SubjectPublicKeyInfo')),
   },
   {
-    additionalProperties: true,
-    examples: [
-      {
-        id: 'bXHm1sg5qbVf2EqshlM8lA',
-        rawId: 'bXHm1sg5qbVf2EqshlM8lA',
-        type: 'public-key',
-        response: {
-          clientDataJSON:
-            'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTFMOXhxM2IyaFF6V20yVDh0cTBiOXBRM24xczVOMGtxOWRYbEs4elgycyIsIm9yaWdpbiI6Imh0dHBzOi8vYWNjb3VudHMuZXhhbXBsZS5jb20iLCJjcm9zc09yaWdpbiI6ZmFsc2V9',
-          attestationObject:
-            'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViU4ILtVEIJk_Syd_THf3PZ-TwKn6j1IK3OofN4VE2RGNJFAAAAAAAAAAAAAAAAAAAAAAAAAAAAEG1x5tbIOam1X9hKrIZTPJSlAQIDJiABIVggMgmpEb-wmkmkyz_lmEZ1BHP4rXVa8U6Rqne87OqyVAciWCDg4WPLGJXT-9c5t9zhgwuoENjMMmu7HQeFGwKSx6QeVA',
-          transports: ['internal'],
-        },
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: {},
-      },
-    ],
+    clientDataJSON:
+      'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTFMOXhxM2IyaFF6V20yVDh0cTBiOXBRM24xczVOMGtxOWRYbEs4elgycyIsIm9yaWdpbiI6Imh0dHBzOi8vYWNjb3VudHMuZXhhbXBsZS5jb20iLCJjcm9zc09yaWdpbiI6ZmFsc2V9',
+    attestationObject:
+      'o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YViU4ILtVEIJk_Syd_THf3PZ-TwKn6j1IK3OofN4VE2RGNJFAAAAAAAAAAAAAAAAAAAAAAAAAAAAEG1x5tbIOam1X9hKrIZTPJSlAQIDJiABIVggMgmpEb-wmkmkyz_lmEZ1BHP4rXVa8U6Rqne87OqyVAciWCDg4WPLGJXT-9c5t9zhgwuoENjMMmu7HQeFGwKSx6QeVA',
+    transports: ['internal'],
   },
 )
 export type RegistrationResponseBody = Static<typeof RegistrationResponseBodySchema>
 
 /** `AuthenticationResponseJSON`, the bare JSON of the assertion `navigator.credentials.get()` made. */
-export const AuthenticationResponseBodySchema = Type.Object(
+export const AuthenticationResponseBodySchema = CredentialJson(
   {
-    id: Base64Url(1400, 'The credential’s id'),
-    rawId: Base64Url(1400, 'The same id'),
-    type: Type.Literal('public-key'),
-    response: Type.Object(
-      {
-        clientDataJSON: Base64Url(4096, 'The client data the authenticator signed over'),
-        authenticatorData: Base64Url(16384, 'The authenticator data'),
-        signature: Base64Url(2048, 'The assertion’s signature'),
-        userHandle: Type.Optional(Base64Url(128, 'The account’s user handle, as the passkey keeps it')),
-      },
-      { additionalProperties: true },
-    ),
-    authenticatorAttachment: AuthenticatorAttachment,
-    clientExtensionResults: ClientExtensionResults,
+    authenticatorData: Base64Url(16384, 'The authenticator data'),
+    signature: Base64Url(2048, 'The assertion’s signature'),
+    userHandle: Type.Optional(Base64Url(128, 'The account’s user handle, as the passkey keeps it')),
   },
   {
-    additionalProperties: true,
-    examples: [
-      {
-        id: 'bXHm1sg5qbVf2EqshlM8lA',
-        rawId: 'bXHm1sg5qbVf2EqshlM8lA',
-        type: 'public-key',
-        response: {
-          clientDataJSON:
-            'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiWm05dlltRnlZbUY2Y1hWNGNYVjFlR052Y21kbFozSmhkV3gwWjJGeWNHeDUiLCJvcmlnaW4iOiJodHRwczovL2FjY291bnRzLmV4YW1wbGUuY29tIiwiY3Jvc3NPcmlnaW4iOmZhbHNlfQ',
-          authenticatorData: '4ILtVEIJk_Syd_THf3PZ-TwKn6j1IK3OofN4VE2RGNIFAAAAAQ',
-          signature: 'MEUCIQCR62zRIX5R1FhezBhu5qYD9FJ7lLmQBVV9EJIhHOJDHgIgLuoRlQ_AqqsO8eC_2-WPR6UYMD5ulFISYZqjB-Fqavc',
-          userHandle: 'mR1wV6t0dDq2Yb4s8uJq3n1s5N0kq9dXlK8zX2sQ0aE',
-        },
-        authenticatorAttachment: 'platform',
-        clientExtensionResults: {},
-      },
-    ],
+    clientDataJSON:
+      'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiWm05dlltRnlZbUY2Y1hWNGNYVjFlR052Y21kbFozSmhkV3gwWjJGeWNHeDUiLCJvcmlnaW4iOiJodHRwczovL2FjY291bnRzLmV4YW1wbGUuY29tIiwiY3Jvc3NPcmlnaW4iOmZhbHNlfQ',
+    authenticatorData: '4ILtVEIJk_Syd_THf3PZ-TwKn6j1IK3OofN4VE2RGNIFAAAAAQ',
+    signature: 'MEUCIQCR62zRIX5R1FhezBhu5qYD9FJ7lLmQBVV9EJIhHOJDHgIgLuoRlQ_AqqsO8eC_2-WPR6UYMD5ulFISYZqjB-Fqavc',
+    userHandle: 'mR1wV6t0dDq2Yb4s8uJq3n1s5N0kq9dXlK8zX2sQ0aE',
   },
 )
 export type AuthenticationResponseBody = Static<typeof AuthenticationResponseBodySchema>
