@@ -206,7 +206,8 @@ export interface Server {
   stop(): Promise<void>
 }
 
-async function startServer(
+/** Starts a server and waits until it answers: the service when it is ready, anything else at all. */
+export async function startServer(
   bench: Bench,
   name: string,
   file: string,

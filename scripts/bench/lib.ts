@@ -57,14 +57,20 @@ export function compileBaselines(): (name: string) => string {
   writeFileSync(join(BASELINES_OUT, 'package.json'), '{ "type": "module" }\n')
   for (const file of readdirSync(BASELINES_SOURCE)) {
     if (!file.endsWith('.ts')) continue
-    const { outputText } = ts.transpileModule(readFileSync(join(BASELINES_SOURCE, file), 'utf8'), {
-      fileName: file,
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    })
-    writeFileSync(join(BASELINES_OUT, file.replace(/\.ts$/, '.js')), outputText)
+    transpile(join(BASELINES_SOURCE, file), join(BASELINES_OUT, file.replace(/\.ts$/, '.js')))
   }
   writeFileSync(join(BASELINES_OUT, 'statements.json'), `${JSON.stringify(serviceStatements(), null, 2)}\n`)
   return (name) => join(BASELINES_OUT, `${name}.js`)
+}
+
+/** One TypeScript file as plain JavaScript (an ES module), types dropped, nothing checked or bundled. */
+export function transpile(source: string, out: string): void {
+  const { outputText } = ts.transpileModule(readFileSync(source, 'utf8'), {
+    fileName: source,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  })
+  mkdirSync(dirname(out), { recursive: true })
+  writeFileSync(out, outputText)
 }
 
 // --- Processes --------------------------------------------------------------------------------------

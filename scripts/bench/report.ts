@@ -17,6 +17,8 @@ export interface Meta {
   loadAverage: { start: number; end: number }
   settings: Omit<Settings, 'adminUrl'> & { database: string }
   profiles?: string
+  /** The peer compared with (`--peer`): its name and version. */
+  peer?: string
 }
 
 const KEYS: (keyof RunFigures)[] = ['rps', 'p50', 'p99', 'cpuUsPerRequest', 'readyMs', 'rssMb']
@@ -114,6 +116,10 @@ export function formatReport(meta: Meta, results: ScenarioResult[]): string {
     `${settings.connections} connections (reads: ${settings.readConnections.join(' and ')}) · ${settings.warmup} s warm-up · ${settings.runs} runs of ${settings.duration} s, medians · pool ${settings.poolMax} · ${settings.users} users`,
     '× is the median over the runs of the service figure divided by the baseline run beside it; spread is ± half the range of the runs.',
   ]
+  if (meta.peer)
+    out.push(
+      `Peer: ${meta.peer}, in the baseline's place: × is the service over the peer, above 1 for a rate the service's lead, below 1 for CPU or memory.`,
+    )
   const overrides = Object.entries(settings.serviceOverrides)
   if (overrides.length > 0)
     out.push(`Service settings: ${overrides.map(([key, value]) => `${key}=${value}`).join(' ')}`)

@@ -21,6 +21,8 @@ import {
   stopChildren,
   stopLoads,
 } from './lib.js'
+import { PEERS, type Peer, type PeerName, preparePeer } from './peer.js'
+import { PEER_SCENARIOS, type PeerScenarioName } from './peer-scenarios.js'
 import { formatReport, type Meta, toJson } from './report.js'
 import { SCENARIOS, type ScenarioName } from './scenarios.js'
 import { createDatabase, databaseUrl, dropDatabase, open, openSeeder, type Seeder, type Sql } from './seed.js'
@@ -33,6 +35,9 @@ const USAGE = `Usage: npm run bench -- [options]
   --users <n>         users, each with 20 todos (default 200)
   --pool <n>          DATABASE_POOL_MAX of the service and of the baselines (default 10)
   --only <list>       some of ${Object.keys(SCENARIOS).join(',')} (default: all)
+  --peer <name>       compare with a peer instead: ${PEERS.join(', ')}, installed in scripts/bench/peers/<name>
+                      on first use and run on the same PostgreSQL server; --only then picks among
+                      ${Object.keys(PEER_SCENARIOS).join(',')} (default: all)
   --quick             a smoke run: 1 run of 2 s after 2 s of warm-up
   --set KEY=VALUE     a setting for every service instance (repeatable), to compare configurations
   --variant KEY=VALUE the reads (todos, user) also measure a service with these settings (repeatable),
@@ -45,7 +50,15 @@ Results: a table on stdout, progress on stderr, and bench-results/<time>.json.`
 
 const log = (line: string) => process.stderr.write(`${line}\n`)
 
-function readSettings(): { settings: Settings; only: ScenarioName[]; profile: boolean; build: boolean } {
+interface Choice {
+  settings: Settings
+  only: ScenarioName[] | PeerScenarioName[]
+  peer: PeerName | undefined
+  profile: boolean
+  build: boolean
+}
+
+function readSettings(): Choice {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string' },
@@ -55,6 +68,7 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
       users: { type: 'string' },
       pool: { type: 'string' },
       only: { type: 'string' },
+      peer: { type: 'string' },
       set: { type: 'string', multiple: true, default: [] },
       variant: { type: 'string', multiple: true, default: [] },
       quick: { type: 'boolean', default: false },
@@ -76,10 +90,13 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
     return value
   }
   const quick = values.quick
-  const only = (values.only?.split(',').map((name) => name.trim()) ?? Object.keys(SCENARIOS)).filter(Boolean)
-  const unknown = only.filter((name) => !(name in SCENARIOS))
-  if (unknown.length > 0)
-    throw new Error(`unknown scenario ${unknown.join(', ')}; there are ${Object.keys(SCENARIOS).join(', ')}`)
+  const peer = values.peer
+  if (peer !== undefined && !(PEERS as readonly string[]).includes(peer))
+    throw new Error(`unknown peer "${peer}"; there is ${PEERS.join(', ')}`)
+  const choices = Object.keys(peer ? PEER_SCENARIOS : SCENARIOS)
+  const only = (values.only?.split(',').map((name) => name.trim()) ?? choices).filter(Boolean)
+  const unknown = only.filter((name) => !choices.includes(name))
+  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}; there are ${choices.join(', ')}`)
   return {
     settings: {
       duration: number('duration', quick ? 2 : 6, false),
@@ -95,7 +112,8 @@ function readSettings(): { settings: Settings; only: ScenarioName[]; profile: bo
       serviceOverrides: Object.fromEntries(values.set.map(parseSetting)),
       variant: Object.fromEntries(values.variant.map(parseSetting)),
     },
-    only: only as ScenarioName[],
+    only: only as ScenarioName[] | PeerScenarioName[],
+    peer: peer as PeerName | undefined,
     profile: values.profile,
     build: !values['no-build'],
   }
@@ -108,11 +126,22 @@ function parseSetting(text: string): [string, string] {
 }
 
 /** A generous bound on the whole run: if it is ever reached, something hangs, and everything is stopped. */
-function timeBudgetMs(settings: Settings, only: ScenarioName[]): number {
+function timeBudgetMs(settings: Settings, only: ScenarioName[] | PeerScenarioName[], peer: boolean): number {
   const { duration, warmup, runs } = settings
   const pair = 2 * warmup + 2 * runs * duration + 60
   const targets = Object.keys(settings.variant).length > 0 ? 4 : 3
   const reads = settings.readConnections.length * (targets * warmup + targets * runs * duration + 60)
+  if (peer) {
+    const peerSeconds: Record<PeerScenarioName, number> = {
+      signup: pair,
+      signin: pair + 60,
+      read: settings.readConnections.length * (4 * warmup + 4 * runs * duration + 60) + 60,
+      renewal: 3 * warmup + 3 * runs * duration + 120,
+    }
+    // Installing the peer and seeding it, then its scenarios.
+    const install = 600 + 120
+    return (120 + install + 2 * (only as PeerScenarioName[]).reduce((sum, name) => sum + peerSeconds[name], 0)) * 1000
+  }
   const seconds: Record<ScenarioName, number> = {
     todos: reads,
     user: reads,
@@ -128,7 +157,7 @@ function timeBudgetMs(settings: Settings, only: ScenarioName[]): number {
     // Enrolments and registrations, then four kinds of 200 sign-ins a run, at worst 30 s each.
     secondfactor: 120 + runs * 4 * 30,
   }
-  return (120 + 2 * only.reduce((sum, name) => sum + seconds[name], 0)) * 1000
+  return (120 + 2 * (only as ScenarioName[]).reduce((sum, name) => sum + seconds[name], 0)) * 1000
 }
 
 function git(args: string[]): string {
@@ -144,7 +173,8 @@ function git(args: string[]): string {
 
 let sql: Sql | undefined
 let seeder: Seeder | undefined
-let database: { adminUrl: string; name: string } | undefined
+let peer: Peer | undefined
+const databases: { adminUrl: string; name: string }[] = []
 let workDir: string | undefined
 let cleaning: Promise<void> | undefined
 
@@ -154,9 +184,10 @@ function cleanup(): Promise<void> {
     await stopChildren(true)
     await seeder?.close().catch(() => {})
     await sql?.end({ timeout: 2 }).catch(() => {})
-    if (database)
+    await peer?.sql.end({ timeout: 2 }).catch(() => {})
+    for (const database of databases)
       await dropDatabase(database.adminUrl, database.name).catch((error: Error) =>
-        log(`could not drop the database ${database?.name}: ${error.message}`),
+        log(`could not drop the database ${database.name}: ${error.message}`),
       )
     if (workDir) rmSync(workDir, { recursive: true, force: true })
   })()
@@ -181,8 +212,8 @@ process.on('unhandledRejection', (error) => void stop(`the benchmark failed: ${S
 // --- The run ----------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  const { settings, only, profile, build: mayBuild } = readSettings()
-  const budget = timeBudgetMs(settings, only)
+  const { settings, only, peer: peerName, profile, build: mayBuild } = readSettings()
+  const budget = timeBudgetMs(settings, only, peerName !== undefined)
   setTimeout(() => void stop(`the time budget of ${budget / 1000} s ran out: something hung`, 1), budget).unref()
   const startedAt = new Date()
   const loadAtStart = loadavg()[0] ?? 0
@@ -206,7 +237,7 @@ async function main(): Promise<number> {
       `cannot create a database on the PostgreSQL server at ${host} (see BENCH_DATABASE_URL): ${error.message}`,
     )
   })
-  database = { adminUrl: settings.adminUrl, name }
+  databases.push({ adminUrl: settings.adminUrl, name })
   const url = databaseUrl(settings.adminUrl, name)
   const secret = randomBytes(48).toString('hex')
 
@@ -227,12 +258,22 @@ async function main(): Promise<number> {
     log,
   }
 
+  let scenarios: [string, () => Promise<ScenarioResult>][]
+  if (peerName) {
+    const peerDatabase = `${name}_peer`
+    await createDatabase(settings.adminUrl, peerDatabase)
+    databases.push({ adminUrl: settings.adminUrl, name: peerDatabase })
+    const ready = await preparePeer(bench, databaseUrl(settings.adminUrl, peerDatabase))
+    peer = ready
+    scenarios = (only as PeerScenarioName[]).map((scenario) => [scenario, () => PEER_SCENARIOS[scenario](bench, ready)])
+  } else scenarios = (only as ScenarioName[]).map((scenario) => [scenario, () => SCENARIOS[scenario](bench)])
+
   const results: ScenarioResult[] = []
-  for (const scenario of only) {
+  for (const [scenario, run] of scenarios) {
     if (stopping) break
     log(`\n== ${scenario}`)
     try {
-      results.push(await SCENARIOS[scenario](bench))
+      results.push(await run())
     } catch (error) {
       if (stopping) break
       log(`${scenario} failed: ${(error as Error).stack ?? String(error)}`)
@@ -252,7 +293,11 @@ async function main(): Promise<number> {
     cpus: availableParallelism(),
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     loadAverage: { start: loadAtStart, end: loadavg()[0] ?? 0 },
-    settings: { ...shown, database: `${new URL(adminUrl).host}/${name} (dropped)` },
+    settings: {
+      ...shown,
+      database: `${new URL(adminUrl).host}/${databases.map((database) => database.name).join(', ')} (dropped)`,
+    },
+    ...(peer ? { peer: peer.label } : {}),
     ...(profiles ? { profiles: fromRoot(profiles) } : {}),
   }
   process.stdout.write(formatReport(meta, results))

@@ -179,9 +179,60 @@ const user = (bench: Bench) =>
   read(bench, 'user', 'user read', 'GET /api/v1/users/:id (own record)', (user) => `/api/v1/users/${user.id}`)
 
 /**
- * Rotations with a pool of fresh tokens per target, each token sent once: a token is taken when its
- * request is built, and a request is never built twice. Before measuring, a race (several concurrent
- * refreshes with one token) must have exactly one winner on both targets, so neither skips the claim.
+ * Refreshes against `server` from a pool of fresh tokens of its own, each sent once: a token is taken when
+ * its request is built, and a request is never built twice. A run that empties the pool ends early and
+ * says so in `notes`.
+ */
+export function oneUseRefreshes(
+  bench: Bench,
+  name: string,
+  label: string,
+  server: Server,
+  notes: string[],
+): LoadTarget {
+  const pool = bench.seeder.tokenPool(name)
+  // The fastest this target was seen to go; a generous guess before the first load.
+  let rate: number | undefined
+  let dry = false
+  return {
+    side: { label, runs: [] },
+    server,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/auth/refresh',
+        headers: JSON_BODY,
+        setupRequest: (request) => {
+          let token = pool.take()
+          if (token === undefined) {
+            // Never a used token again: an unknown one is refused without touching any family, and
+            // the run stops at the next response.
+            dry = true
+            token = randomBytes(32).toString('hex')
+          }
+          return { ...request, body: JSON.stringify({ refresh_token: token }) }
+        },
+      },
+    ],
+    prepare: async (seconds) => {
+      dry = false
+      await pool.ensure(Math.ceil((rate ?? 3000) * seconds * 1.5) + 10 * bench.settings.connections)
+    },
+    shouldStop: () => dry,
+    observe: (result) => {
+      rate = Math.max(rate ?? 0, result.rps)
+      if (dry)
+        notes.push(
+          `${label}: the token pool ran dry and the run ended early; its rate stands, the 401s after it do not count`,
+        )
+    },
+  }
+}
+
+/**
+ * Rotations with a pool of fresh tokens per target (oneUseRefreshes). Before measuring, a race (several
+ * concurrent refreshes with one token) must have exactly one winner on both targets, so neither skips the
+ * claim.
  */
 async function refresh(bench: Bench): Promise<ScenarioResult> {
   const notes: string[] = []
@@ -204,46 +255,6 @@ async function refresh(bench: Bench): Promise<ScenarioResult> {
     }
   }
 
-  const target = (name: string, label: string, server: Server): LoadTarget => {
-    const pool = bench.seeder.tokenPool(name)
-    // The fastest this target was seen to go; a generous guess before the first load.
-    let rate: number | undefined
-    let dry = false
-    return {
-      side: { label, runs: [] },
-      server,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/auth/refresh',
-          headers: JSON_BODY,
-          setupRequest: (request) => {
-            let token = pool.take()
-            if (token === undefined) {
-              // Never a used token again: an unknown one is refused without touching any family, and
-              // the run stops at the next response.
-              dry = true
-              token = randomBytes(32).toString('hex')
-            }
-            return { ...request, body: JSON.stringify({ refresh_token: token }) }
-          },
-        },
-      ],
-      prepare: async (seconds) => {
-        dry = false
-        await pool.ensure(Math.ceil((rate ?? 3000) * seconds * 1.5) + 10 * bench.settings.connections)
-      },
-      shouldStop: () => dry,
-      observe: (result) => {
-        rate = Math.max(rate ?? 0, result.rps)
-        if (dry)
-          notes.push(
-            `${label}: the token pool ran dry and the run ended early; its rate stands, the 401s after it do not count`,
-          )
-      },
-    }
-  }
-
   return withPair(bench, 'refresh', async (service, baseline) => {
     const same = await sameAnswer('/api/v1/auth/refresh', service, baseline, async () => {
       const { token } = await bench.seeder.session(bench.users[0] as BenchUser)
@@ -252,8 +263,14 @@ async function refresh(bench: Bench): Promise<ScenarioResult> {
     const before = [same, await race('baseline', baseline), await race('service', service)]
     if (!before.every((check) => check.ok))
       return { name: 'refresh', comparisons: [], checks: before, notes: ['not measured: a target failed a check'] }
-    const baselineTarget = target('baseline', 'baseline: node:http + postgres.js transaction', baseline)
-    const serviceTarget = target('service', 'service', service)
+    const baselineTarget = oneUseRefreshes(
+      bench,
+      'baseline',
+      'baseline: node:http + postgres.js transaction',
+      baseline,
+      notes,
+    )
+    const serviceTarget = oneUseRefreshes(bench, 'service', 'service', service, notes)
     const comparison = await compareLoad(
       bench,
       'POST /api/v1/auth/refresh (each token once)',
