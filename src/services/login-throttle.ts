@@ -21,7 +21,7 @@ export interface LoginThrottleOptions {
 /** The email as login matches it (case and surrounding space ignored), so `A@x` and `a@x ` share a count. */
 const normalise = (email: string) => email.trim().toLowerCase()
 /** Keys carry digests, not emails: a shared Redis holds no list of the accounts being attacked. */
-const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url')
+export const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url')
 
 /**
  * Throttles password guessing without letting anyone lock an account (NIST SP 800-63B 5.2.2).

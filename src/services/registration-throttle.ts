@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { Config } from '../config.js'
 import { EmailTakenError } from '../db/errors.js'
 import { AppError, ErrorCode } from '../errors.js'
 import { rateLimited } from '../rate-limit/rate-limited.js'
 import type { BucketStore } from '../rate-limit/store.js'
 import { type Limits, secondsUp } from '../rate-limit/token-bucket.js'
+import { digest } from './login-throttle.js'
 
 export interface RegistrationThrottle {
   /**
@@ -20,9 +20,6 @@ export interface RegistrationThrottleOptions {
   store: BucketStore
 }
 
-/** Keys carry digests, not addresses, like the login throttle's. */
-const digest = (text: string) => createHash('sha256').update(text).digest('base64url')
-
 /**
  * docs/contract.md ("Credentials"): registration is throttled per address like logins. Every registration
  * that reached the email check counts (a taken email is the enumeration a flood of them would make, and
@@ -34,6 +31,7 @@ export function createRegistrationThrottle({ settings, store }: RegistrationThro
   return {
     async attempt<T>(address: string, register: () => Promise<T>) {
       if (!settings.enabled) return register()
+      // Keys carry digests, not addresses, like the login throttle's.
       const key = `register:${digest(address)}`
       const outcome = await store.take(key, limits)
       if (!outcome.allowed)

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { UserWithPassword } from '../../db/repositories/users.js'
 import { Message, unauthorized } from '../../errors.js'
 import type { Actor } from '../actor.js'
+import { hashToken } from '../tokens.js'
 import { type FactorProof, readyProof } from './factors.js'
 import type { AccountDeps } from './index.js'
 import { type SignedIn, signIn } from './sign-in.js'
@@ -24,9 +25,6 @@ export type LoginResult = SignedIn | MfaRequired
 
 export const needsSecondFactor = (result: LoginResult): result is MfaRequired => 'mfaToken' in result
 
-/** Tokens are stored only as digests, like refresh tokens: the table holds nothing to replay. */
-const digest = (token: string) => createHash('sha256').update(token).digest('hex')
-
 class WrongProof extends Error {}
 
 /**
@@ -44,7 +42,7 @@ export async function startSecondFactor(
   const at = now()
   await repository.createChallenge(
     {
-      tokenHash: digest(token),
+      tokenHash: hashToken(token),
       userId: user.id,
       credentialVersion: user.credentialVersion,
       expiresAt: new Date(at.getTime() + MFA_TOKEN_TTL_SECONDS * 1000),
@@ -73,7 +71,7 @@ export function mfaLogin({
      * unknown, used, expired or ended is 401 `Invalid or expired MFA token`, and changes nothing.
      */
     verifySecondFactor: async (mfaToken: string, proof: FactorProof, actor: Actor): Promise<SignedIn> => {
-      const tokenHash = digest(mfaToken)
+      const tokenHash = hashToken(mfaToken)
       const at = now()
       const challenge = await repository.findLiveChallenge(tokenHash, at, MFA_TOKEN_MAX_FAILURES)
       const user = challenge && (await users.findByIdWithPassword(challenge.userId))

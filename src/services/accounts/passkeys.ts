@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -13,6 +13,7 @@ import type { PasskeyRecord, UsedChallenge } from '../../db/repositories/passkey
 import { AppError, conflict, ErrorCode, forbidden, Message, notFound } from '../../errors.js'
 import { MAX_PASSKEYS } from '../../limits.js'
 import type { Actor } from '../actor.js'
+import { hashToken } from '../tokens.js'
 import type { AccountDeps } from './index.js'
 import { type SignedIn, signIn } from './sign-in.js'
 
@@ -27,9 +28,6 @@ export interface RelyingParty {
   name: string
   origins: string[]
 }
-
-/** Challenges are stored as digests, so the table holds nothing a ceremony could be finished with. */
-const digest = (challenge: string) => createHash('sha256').update(challenge).digest('hex')
 
 /** A refusal whose reason goes to the log: the caller learns only that the passkey was not accepted. */
 const refusal = (code: ErrorCode, message: string, reason: string) =>
@@ -92,7 +90,7 @@ export function passkeys({
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       })
       await repository.createChallenge({
-        challengeHash: digest(options.challenge),
+        challengeHash: hashToken(options.challenge),
         purpose: 'registration',
         userId,
         userHandle,
@@ -118,7 +116,7 @@ export function passkeys({
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: async (challenge) => {
-          ceremony = await repository.useChallenge(digest(challenge), 'registration', at, userId)
+          ceremony = await repository.useChallenge(hashToken(challenge), 'registration', at, userId)
           return ceremony !== undefined
         },
         expectedOrigin: rp.origins,
@@ -166,7 +164,7 @@ export function passkeys({
         userVerification: 'required',
       })
       await repository.createChallenge({
-        challengeHash: digest(options.challenge),
+        challengeHash: hashToken(options.challenge),
         purpose: 'authentication',
         expiresAt: new Date(now().getTime() + PASSKEY_CHALLENGE_TTL_MS),
       })
@@ -194,7 +192,7 @@ export function passkeys({
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: async (challenge) =>
-          (await repository.useChallenge(digest(challenge), 'authentication', at)) !== undefined,
+          (await repository.useChallenge(hashToken(challenge), 'authentication', at)) !== undefined,
         expectedOrigin: rp.origins,
         expectedRPID: rp.id,
         credential: {
