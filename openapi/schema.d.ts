@@ -7005,7 +7005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Invalid email or password` for a wrong `current_password`; otherwise as on every bearer route */
+            /** @description `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed; `Invalid email or password` for a wrong password */
             401: {
                 headers: {
                     /** @description The caller’s `X-Request-ID` when it is 1 to 128 characters of `[A-Za-z0-9._:-]`, otherwise a new UUID; the same id is `request_id` in the body */

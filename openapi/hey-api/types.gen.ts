@@ -2235,7 +2235,7 @@ export type ChangePasswordErrors = {
      */
     400: ErrorEnvelope;
     /**
-     * `Invalid email or password` for a wrong `current_password`; otherwise as on every bearer route
+     * `Authentication required` without a token; `Invalid or expired access token` for a token that is malformed, expired or badly signed; `Invalid email or password` for a wrong password
      */
     401: ErrorEnvelope;
     /**

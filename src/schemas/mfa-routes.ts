@@ -13,7 +13,7 @@ import {
 } from './mfa.js'
 import {
   bearer401,
-  CHALLENGE_WHEN_TOKEN_REFUSED,
+  bearerOrPassword401,
   Examples,
   enveloped,
   errorExample,
@@ -26,7 +26,6 @@ import {
 
 const security = [{ bearerAuth: [] }]
 
-const wrongPassword = errorExample('A wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS)
 const throttled =
   ' Wrong passwords count in the login throttle for the account and address, like failed logins: past the limit the answer is 429 with `Retry-After`.'
 
@@ -97,11 +96,7 @@ export const mfaRouteSchemas = {
           Examples.validation({ Password: 'Password is required' }),
           Examples.invalidFormat,
         ]),
-        401: failure(
-          `${bearer401.description}; \`Invalid email or password\` for a wrong password`,
-          [Examples.missingToken, wrongPassword],
-          CHALLENGE_WHEN_TOKEN_REFUSED,
-        ),
+        401: bearerOrPassword401(),
         409: failure('`Two-factor authentication is already on`: remove it first', [
           errorExample('TOTP is on', ErrorCode.CONFLICT, Message.TOTP_ALREADY_ENABLED),
         ]),
@@ -153,15 +148,10 @@ export const mfaRouteSchemas = {
           Examples.validation({ Code: 'Code or RecoveryCode is required' }),
           Examples.invalidFormat,
         ]),
-        401: failure(
-          `${bearer401.description}; \`Invalid email or password\` for a wrong password; \`Invalid authentication code\` for a wrong or used code`,
-          [
-            Examples.missingToken,
-            wrongPassword,
-            errorExample('A wrong code', ErrorCode.UNAUTHORIZED, Message.INVALID_MFA_CODE),
-          ],
-          CHALLENGE_WHEN_TOKEN_REFUSED,
-        ),
+        401: bearerOrPassword401({
+          description: '; `Invalid authentication code` for a wrong or used code',
+          examples: [errorExample('A wrong code', ErrorCode.UNAUTHORIZED, Message.INVALID_MFA_CODE)],
+        }),
         404: failure('`Two-factor authentication is not on`', [
           errorExample('Nothing to remove', ErrorCode.NOT_FOUND, Message.TOTP_NOT_ENABLED),
         ]),

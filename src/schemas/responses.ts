@@ -222,7 +222,24 @@ export const bearer401 = failure(
   WWW_AUTHENTICATE,
 )
 
-/** The 403 of an administrators' route. */
+/**
+ * The 401 of a bearer route that also checks the caller's password (a password change, a second
+ * factor's enrolment or removal): the token's refusals, the wrong password, and any the route adds.
+ */
+export const bearerOrPassword401 = (
+  more: { description: string; examples: Example[] } = { description: '', examples: [] },
+) =>
+  failure(
+    `${bearer401.description}; \`Invalid email or password\` for a wrong password${more.description}`,
+    [
+      Examples.missingToken,
+      Examples.invalidToken,
+      errorExample('A wrong password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
+      ...more.examples,
+    ],
+    CHALLENGE_WHEN_TOKEN_REFUSED,
+  )
+
 /** The example of a caller who is, or whose token says it is, no administrator. */
 const notAdministrator = errorExample('Not an administrator', ErrorCode.FORBIDDEN, Message.INSUFFICIENT_PERMISSIONS)
 

@@ -5,7 +5,7 @@ import { ChangePasswordBodySchema, TokenPairSchema } from './auth.js'
 import { IdParamsSchema, MAX_PER_PAGE } from './common.js'
 import {
   bearer401,
-  CHALLENGE_WHEN_TOKEN_REFUSED,
+  bearerOrPassword401,
   Examples,
   enveloped,
   errorExample,
@@ -170,15 +170,7 @@ export const userRouteSchemas = {
           Examples.validation({ NewPassword: 'NewPassword is too short (minimum 6)' }),
           Examples.invalidFormat,
         ]),
-        401: failure(
-          '`Invalid email or password` for a wrong `current_password`; otherwise as on every bearer route',
-          [
-            errorExample('A wrong current password', ErrorCode.UNAUTHORIZED, Message.INVALID_CREDENTIALS),
-            Examples.missingToken,
-            Examples.invalidToken,
-          ],
-          CHALLENGE_WHEN_TOKEN_REFUSED,
-        ),
+        401: bearerOrPassword401(),
         403: failure('`Forbidden user ID`: only the owner changes a password, administrators included', [
           errorExample('Another user’s password', ErrorCode.FORBIDDEN, Message.FORBIDDEN_USER_ID),
         ]),
