@@ -329,6 +329,8 @@ export const mailOutbox = pgTable(
   (t) => [
     // The worker's claim: pending mail in the order it is due.
     index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+    // Housekeeping's: the finished mails in the order they finished.
+    index('mail_outbox_finished_idx').on(sql`coalesce(${t.sentAt}, ${t.failedAt})`),
   ],
 )
 

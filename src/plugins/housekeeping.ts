@@ -5,7 +5,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Deletes sessions (token families) dead for longer than the retention window; returns sessions deleted. */
     purgeRefreshTokens: () => Promise<number>
-    /** Deletes audit events older than AUDIT_RETENTION; returns rows deleted. */
+    /**
+     * Deletes audit events older than AUDIT_RETENTION, and the records of mails sent or given up as
+     * long ago; returns rows deleted.
+     */
     purgeAuditEvents: () => Promise<number>
     /**
      * Deletes the second factor's dead ceremonies: login challenges and WebAuthn challenges past their
@@ -48,7 +51,7 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
  */
 export default fp<HousekeepingOptions>(
   async (app, { retentionMs, auditRetentionMs, intervalMs, now }) => {
-    const { refreshTokens: tokens, auditEvents, secondFactor, passkeys } = app.repos
+    const { refreshTokens: tokens, auditEvents, mailOutbox, secondFactor, passkeys } = app.repos
 
     const purgeTokens = async () => {
       const cutoff = new Date(now().getTime() - retentionMs)
@@ -60,8 +63,10 @@ export default fp<HousekeepingOptions>(
       if (auditRetentionMs <= 0) return 0
       const cutoff = new Date(now().getTime() - auditRetentionMs)
       const deleted = await inBatches(() => auditEvents.deleteOlderThan(cutoff, AUDIT_EVENTS_PER_BATCH))
-      if (deleted > 0) app.log.info({ deleted }, 'purged audit events past their retention')
-      return deleted
+      const mails = await inBatches(() => mailOutbox.deleteFinishedBefore(cutoff, AUDIT_EVENTS_PER_BATCH))
+      if (deleted > 0 || mails > 0)
+        app.log.info({ deleted, mails }, 'purged audit events and mail records past their retention')
+      return deleted + mails
     }
     const purgeCeremonies = async () => {
       const at = now()

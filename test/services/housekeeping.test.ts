@@ -73,3 +73,36 @@ t.test('dead second-factor ceremonies are purged; live ones and enabled factors 
   t.equal(await app.purgeCeremonies(), 1, 'and is purged')
   t.equal(await count('mfa_totp'), (before.totp ?? 0) - 1, 'the enabled factor stays')
 })
+
+t.test('the records of mails sent or given up go with the audit events; pending mail stays', async (t) => {
+  const clock = manualClock()
+  const app = await build(t, { clock: clock.now, env: { HOUSEKEEPING_INTERVAL: '0', AUDIT_RETENTION: '24h' } })
+  const { mailOutbox } = app.repos
+  const mail = (recipient: string) => ({
+    template: 'notice',
+    userId: null,
+    recipient,
+    subject: 'Hello',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+    giveUpAt: new Date(clock.now().getTime() + 1000 * HOUR),
+  })
+  for (const recipient of ['sent@example.com', 'failed@example.com', 'pending@example.com'])
+    await mailOutbox.add(mail(recipient), clock.now())
+  const ids = async () =>
+    rowsOf<{ recipient: string }>(await app.db.execute(sql`SELECT recipient FROM mail_outbox ORDER BY id`)).map(
+      (row) => row.recipient,
+    )
+  const [sent, failed] = rowsOf<{ id: number | string }>(
+    await app.db.execute(sql`SELECT id FROM mail_outbox ORDER BY id LIMIT 2`),
+  ).map((row) => Number(row.id))
+  await mailOutbox.markSent(sent as number, clock.now())
+  await mailOutbox.markFailed(failed as number, clock.now(), 'refused')
+
+  await app.purgeAuditEvents()
+  t.equal((await ids()).length, 3, 'kept for 24 h')
+  clock.advance(25 * HOUR)
+  // The file's other tests left audit events behind, which go in the same purge.
+  t.ok((await app.purgeAuditEvents()) >= 2)
+  t.same(await ids(), ['pending@example.com'], 'mail still to be sent is never purged')
+})

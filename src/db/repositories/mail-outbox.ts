@@ -83,6 +83,23 @@ export function createMailOutboxRepository(db: Db) {
         .where(eq(mailOutbox.id, id))
     },
 
+    /**
+     * Deletes up to `limit` records of mails sent or given up before `cutoff` (the audit trail's
+     * retention: what was sent, to whom and when is kept for support as long as the audit events).
+     */
+    deleteFinishedBefore: async (cutoff: Date, limit: number): Promise<number> => {
+      const finished = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        // The timestamp as text: compared with an expression, not a column, it has no column to encode it.
+        .where(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.failedAt}) < ${cutoff.toISOString()}`)
+        .orderBy(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.failedAt})`)
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      return (await db.delete(mailOutbox).where(inArray(mailOutbox.id, finished)).returning({ id: mailOutbox.id }))
+        .length
+    },
+
     /** Pending mails and the creation time of the oldest, for the metrics. */
     backlog: async (): Promise<{ depth: number; oldest: Date | null }> => {
       const [row] = await db

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_finished_idx" ON "mail_outbox" USING btree (coalesce("sent_at", "failed_at"));
