@@ -5192,7 +5192,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `Passkey already registered`: the credential is registered already */
+            /** @description `Passkey already registered`: the credential is registered already; `Passkey limit reached: delete one to add another`: the caller has 20 passkeys */
             409: {
                 headers: {
                     /** @description Every answer of the auth routes is kept from caches, failures included */

@@ -1683,7 +1683,7 @@ export type RegisterPasskeyErrors = {
      */
     408: ErrorEnvelope;
     /**
-     * `Passkey already registered`: the credential is registered already
+     * `Passkey already registered`: the credential is registered already; `Passkey limit reached: delete one to add another`: the caller has 20 passkeys
      */
     409: ErrorEnvelope;
     /**

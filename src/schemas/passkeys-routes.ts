@@ -111,9 +111,13 @@ export const passkeyRouteSchemas = {
           ],
         ),
         401: bearer401,
-        409: failure('`Passkey already registered`: the credential is registered already', [
-          errorExample('Registered already', ErrorCode.CONFLICT, Message.PASSKEY_EXISTS),
-        ]),
+        409: failure(
+          `\`Passkey already registered\`: the credential is registered already; \`${Message.PASSKEY_LIMIT}\`: the caller has ${MAX_PASSKEYS} passkeys`,
+          [
+            errorExample('Registered already', ErrorCode.CONFLICT, Message.PASSKEY_EXISTS),
+            errorExample('Twenty passkeys already', ErrorCode.CONFLICT, Message.PASSKEY_LIMIT),
+          ],
+        ),
       },
       { body: true },
     ),

@@ -335,6 +335,17 @@ t.test('a user holds at most twenty passkeys', async (t) => {
   const app = await build(t, { env })
   const user = await registerUser(app)
   for (let i = 0; i < 20; i++) t.equal((await addPasskey(app, user, softAuthenticator(ORIGIN))).statusCode, 201)
+  // Two ceremonies begun at 19: only one of them takes the last place.
+  await passkeyRequest(app, 'DELETE', `/${(await passkeyRequest(app, 'GET', '', user)).json().data[0].id}`, user)
+  const begun = await Promise.all(
+    [1, 2].map(async () => (await passkeyRequest(app, 'POST', '/registration/options', user)).json().data),
+  )
+  const finished = await Promise.all(
+    begun.map((options) =>
+      passkeyRequest(app, 'POST', '/registration', user, softAuthenticator(ORIGIN).create(options)),
+    ),
+  )
+  t.same(finished.map((res) => res.statusCode).sort(), [201, 409])
   const refused = await passkeyRequest(app, 'POST', '/registration/options', user)
   t.equal(refused.statusCode, 409)
   t.match(refused.json(), { error: { code: 'CONFLICT', message: 'Passkey limit reached: delete one to add another' } })

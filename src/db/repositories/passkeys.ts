@@ -43,9 +43,26 @@ export function createPasskeysRepository(db: Db) {
     findByCredentialId: async (credentialId: string): Promise<PasskeyRecord | undefined> =>
       (await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)))[0],
 
-    /** Stores a new passkey; undefined when its credential is registered already (to anyone). */
-    add: async (passkey: NewPasskey): Promise<PasskeyRecord | undefined> =>
-      (await db.insert(passkeys).values(passkey).onConflictDoNothing({ target: passkeys.credentialId }).returning())[0],
+    /**
+     * Stores a new passkey unless the user holds `most` already (`full`) or its credential is registered
+     * already, to anyone (`taken`). The user's row is locked while the passkeys are counted, so two
+     * registrations at once cannot both take the last place.
+     */
+    add: (passkey: NewPasskey, most: number): Promise<PasskeyRecord | 'full' | 'taken'> =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1 FROM users WHERE id = ${passkey.userId} FOR UPDATE`)
+        const [held] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(passkeys)
+          .where(eq(passkeys.userId, passkey.userId))
+        if ((held?.count ?? 0) >= most) return 'full'
+        const [added] = await tx
+          .insert(passkeys)
+          .values(passkey)
+          .onConflictDoNothing({ target: passkeys.credentialId })
+          .returning()
+        return added ?? 'taken'
+      }),
 
     rename: async (userId: number, id: number, name: string): Promise<PasskeyRecord | undefined> =>
       (

@@ -128,17 +128,21 @@ export function passkeys({
       if (!verification.verified || !ceremony?.userHandle || !ceremony.name)
         throw refusal(ErrorCode.VALIDATION_ERROR, Message.PASSKEY_REGISTRATION_FAILED, 'not verified')
       const { credential, credentialBackedUp } = verification.registrationInfo
-      const added = await repository.add({
-        userId,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        userHandle: ceremony.userHandle,
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        name: ceremony.name,
-        backedUp: credentialBackedUp,
-      })
-      if (!added) throw conflict(Message.PASSKEY_EXISTS)
+      const added = await repository.add(
+        {
+          userId,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          userHandle: ceremony.userHandle,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          name: ceremony.name,
+          backedUp: credentialBackedUp,
+        },
+        MAX_PASSKEYS,
+      )
+      if (added === 'full') throw conflict(Message.PASSKEY_LIMIT)
+      if (added === 'taken') throw conflict(Message.PASSKEY_EXISTS)
       events.factor({ change: 'passkey_added', userId, details: { passkey_id: added.id } }, actor)
       return added
     },
