@@ -5,9 +5,11 @@
  * documented 4xx or a success, in the documented shape, never a 5xx; and a rejected request must leave
  * the stored records as they were.
  *
- * FUZZ_RUNS sets how many requests the whole file generates: 12,000 by default, every one of them
- * whatever the machine's speed (the suite runs the file on both databases, so a CI run sends 24,000).
- * FUZZ_SEED replays a run: a failure prints its seed and path.
+ * FUZZ_RUNS sets how many requests the properties generate in all: 12,000 by default, every one of
+ * them whatever the machine's speed. The properties are dealt to three test files
+ * (hostile-input-{1,2,3}.test.ts), each a process with its own app and database, so the fuzzing runs on
+ * as many cores as the suite has rather than as one long file. FUZZ_SEED replays a run: a failure
+ * prints its seed and path.
  */
 import { isDeepStrictEqual } from 'node:util'
 import { eq } from 'drizzle-orm'
@@ -859,9 +861,21 @@ const properties: Property[] = [
 
 const totalWeight = properties.reduce((sum, { weight }) => sum + weight, 0)
 let generated = 0
-t.comment(`fuzzing ${TOTAL_RUNS} requests${SEED === undefined ? '' : ` with seed ${SEED}`}`)
 
-for (const property of properties) {
+/**
+ * Runs this file's share of the properties (every `shards`-th from `shard`), then checks that the
+ * victim still signs in; the first share also replays the inputs that once broke the service.
+ */
+export async function fuzz(shard: number, shards: number) {
+  const mine = properties.filter((_, index) => index % shards === shard)
+  const runs = Math.round((TOTAL_RUNS * mine.reduce((sum, { weight }) => sum + weight, 0)) / totalWeight)
+  t.comment(`fuzzing ${runs} of ${TOTAL_RUNS} requests${SEED === undefined ? '' : ` with seed ${SEED}`}`)
+  for (const property of mine) fuzzProperty(property)
+  afterTheStorm()
+  if (shard === 0) replayKnownBreakers()
+}
+
+function fuzzProperty(property: (typeof properties)[number]) {
   t.test(property.name, async (t) => {
     const numRuns = Math.max(1, Math.round((TOTAL_RUNS * property.weight) / totalWeight))
     let count = 0
@@ -897,59 +911,63 @@ async function checkVictim(c: Case, res: LightMyRequestResponse, before: VictimS
   expected = after
 }
 
-t.test('after the storm: the victim still logs in and refreshes', async (t) => {
-  t.comment(`${generated} requests generated in all`)
-  const current = expected.user as { email: string }
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: current.email, password: VICTIM_PASSWORD },
+const afterTheStorm = () =>
+  t.test('after the storm: the victim still logs in and refreshes', async (t) => {
+    t.comment(`${generated} requests generated in all`)
+    const current = expected.user as { email: string }
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: current.email, password: VICTIM_PASSWORD },
+    })
+    t.equal(login.statusCode, 200, 'the stored password is untouched')
+    const refreshed = await refresh(app, victim.refreshToken)
+    t.equal(refreshed.statusCode, 200, 'no rejected request revoked or used the victim’s refresh token')
   })
-  t.equal(login.statusCode, 200, 'the stored password is untouched')
-  const refreshed = await refresh(app, victim.refreshToken)
-  t.equal(refreshed.statusCode, 200, 'no rejected request revoked or used the victim’s refresh token')
-})
 
 // ---------------------------------------------------------------------------------------------
 // Inputs that once answered 5xx or outside the documented shape, one example each.
 
-t.test('inputs that once broke the service', async (t) => {
-  const expectDocumented = async (label: string, c: Case) => {
-    const res = await app.inject(c.options)
-    t.notOk(problemWith(c, res), `${label}: ${res.statusCode} ${preview(res.body)}`)
-  }
-  await expectDocumented(
-    'a NUL in a todo title',
-    jsonRequest('POST', '/api/v1/todos', '{"title":"a\\u0000b"}', tokenOf(attacker)),
-  )
-  await expectDocumented(
-    'a NUL in a user name',
-    jsonRequest('PUT', `/api/v1/users/${attacker.id}`, '{"name":"a\\u0000b"}', tokenOf(attacker)),
-  )
-  await expectDocumented('a NUL in the administrators’ search', {
-    options: { method: 'GET', url: '/api/v1/users?search=%00', headers: { authorization: tokenOf(admin) } },
+const replayKnownBreakers = () =>
+  t.test('inputs that once broke the service', async (t) => {
+    const expectDocumented = async (label: string, c: Case) => {
+      const res = await app.inject(c.options)
+      t.notOk(problemWith(c, res), `${label}: ${res.statusCode} ${preview(res.body)}`)
+    }
+    await expectDocumented(
+      'a NUL in a todo title',
+      jsonRequest('POST', '/api/v1/todos', '{"title":"a\\u0000b"}', tokenOf(attacker)),
+    )
+    await expectDocumented(
+      'a NUL in a user name',
+      jsonRequest('PUT', `/api/v1/users/${attacker.id}`, '{"name":"a\\u0000b"}', tokenOf(attacker)),
+    )
+    await expectDocumented('a NUL in the administrators’ search', {
+      options: { method: 'GET', url: '/api/v1/users?search=%00', headers: { authorization: tokenOf(admin) } },
+    })
+    await expectDocumented('a NUL in a documentation asset path', {
+      options: { method: 'GET', url: '/swagger/static/a%00b.js' },
+    })
+    await expectDocumented('a malformed percent-encoding in a path id', {
+      options: { method: 'GET', url: '/api/v1/users/%zz', headers: { authorization: tokenOf(attacker) } },
+    })
+    await expectDocumented('a path id over 100 characters', {
+      options: {
+        method: 'GET',
+        url: `/api/v1/todos/${'1'.repeat(101)}`,
+        headers: { authorization: tokenOf(attacker) },
+      },
+    })
+    await expectDocumented('Infinity as a todo id', {
+      options: { method: 'GET', url: '/api/v1/todos/Infinity', headers: { authorization: tokenOf(attacker) } },
+    })
+    await expectDocumented('1e400 as a todo list limit', {
+      options: { method: 'GET', url: '/api/v1/todos?limit=1e400', headers: { authorization: tokenOf(attacker) } },
+    })
+    await expectDocumented('Infinity as the users list page', {
+      options: { method: 'GET', url: '/api/v1/users?page=Infinity', headers: { authorization: tokenOf(admin) } },
+    })
+    await expectDocumented('OPTIONS without preflight headers', {
+      options: { method: 'OPTIONS', url: '/api/v1/todos' },
+    })
   })
-  await expectDocumented('a NUL in a documentation asset path', {
-    options: { method: 'GET', url: '/swagger/static/a%00b.js' },
-  })
-  await expectDocumented('a malformed percent-encoding in a path id', {
-    options: { method: 'GET', url: '/api/v1/users/%zz', headers: { authorization: tokenOf(attacker) } },
-  })
-  await expectDocumented('a path id over 100 characters', {
-    options: {
-      method: 'GET',
-      url: `/api/v1/todos/${'1'.repeat(101)}`,
-      headers: { authorization: tokenOf(attacker) },
-    },
-  })
-  await expectDocumented('Infinity as a todo id', {
-    options: { method: 'GET', url: '/api/v1/todos/Infinity', headers: { authorization: tokenOf(attacker) } },
-  })
-  await expectDocumented('1e400 as a todo list limit', {
-    options: { method: 'GET', url: '/api/v1/todos?limit=1e400', headers: { authorization: tokenOf(attacker) } },
-  })
-  await expectDocumented('Infinity as the users list page', {
-    options: { method: 'GET', url: '/api/v1/users?page=Infinity', headers: { authorization: tokenOf(admin) } },
-  })
-  await expectDocumented('OPTIONS without preflight headers', { options: { method: 'OPTIONS', url: '/api/v1/todos' } })
-})

@@ -1,0 +1,3 @@
+import { fuzz } from './hostile-input.js'
+
+await fuzz(1, 3)
