@@ -359,7 +359,7 @@ export interface paths {
         put?: never;
         /**
          * Turn TOTP on with a first code, and get ten recovery codes
-         * @description The code must come from the pending secret (one 30-second step of drift either way); its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.
+         * @description The code must come from the pending secret (one 30-second step of drift either way), within 30 minutes of the enrolment’s start; its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.
          */
         post: operations["confirmTotp"];
         delete?: never;
@@ -4214,7 +4214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description `No two-factor enrolment is in progress`: start one first (or TOTP is already on) */
+            /** @description `No two-factor enrolment is in progress`: start one first (TOTP is already on, or the enrolment began over 30 minutes ago) */
             409: {
                 headers: {
                     /** @description Every answer of the auth routes is kept from caches, failures included */

@@ -232,7 +232,7 @@ export const startTotpEnrolment = <ThrowOnError extends boolean = false>(options
 /**
  * Turn TOTP on with a first code, and get ten recovery codes
  *
- * The code must come from the pending secret (one 30-second step of drift either way); its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.
+ * The code must come from the pending secret (one 30-second step of drift either way), within 30 minutes of the enrolment’s start; its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.
  */
 export const confirmTotp = <ThrowOnError extends boolean = false>(options: Options<ConfirmTotpData, ThrowOnError>): RequestResult<ConfirmTotpResponses, ConfirmTotpErrors, ThrowOnError> => (options.client ?? client).post<ConfirmTotpResponses, ConfirmTotpErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

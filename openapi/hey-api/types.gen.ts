@@ -1379,7 +1379,7 @@ export type ConfirmTotpErrors = {
      */
     408: ErrorEnvelope;
     /**
-     * `No two-factor enrolment is in progress`: start one first (or TOTP is already on)
+     * `No two-factor enrolment is in progress`: start one first (TOTP is already on, or the enrolment began over 30 minutes ago)
      */
     409: ErrorEnvelope;
     /**

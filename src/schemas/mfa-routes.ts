@@ -109,7 +109,7 @@ export const mfaRouteSchemas = {
     operationId: 'confirmTotp',
     summary: 'Turn TOTP on with a first code, and get ten recovery codes',
     description:
-      'The code must come from the pending secret (one 30-second step of drift either way); its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.',
+      'The code must come from the pending secret (one 30-second step of drift either way), within 30 minutes of the enrolment’s start; its step counts as used. The ten recovery codes are shown this once and stored only as digests; each works once in place of a code.',
     security,
     body: ConfirmTotpBodySchema,
     response: enveloped(
@@ -127,7 +127,7 @@ export const mfaRouteSchemas = {
           Examples.validation({ Code: 'Code is invalid' }),
         ]),
         401: bearer401,
-        409: failure('`No two-factor enrolment is in progress`: start one first (or TOTP is already on)', [
+        409: failure('`No two-factor enrolment is in progress`: start one first (TOTP is already on, or the enrolment began over 30 minutes ago)', [
           errorExample('Nothing to confirm', ErrorCode.CONFLICT, Message.NO_TOTP_ENROLMENT),
         ]),
       },
