@@ -68,6 +68,11 @@ function shared(dir: string): string[] {
     .map((path) => `${path} ${(statSync(path).mode & 0o777).toString(8)}`)
 }
 
+/** The free space maps and visibility maps under `dir`. */
+function maps(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => /_(fsm|vm)$/.test(path))
+}
+
 /** Writes enough through the database that PostgreSQL fills and recycles WAL segments. */
 async function writeALot(database: Database) {
   await database.db.execute(sql`CREATE TABLE filler (body text)`)
@@ -99,6 +104,16 @@ t.test('a template is owner-only, and kept while the migrations and PGlite stay 
   t.notOk(await writePgliteTemplate(template, olderMigrations(workdir(t))), 'kept')
 })
 
+t.test(
+  'a template holds only the database the service opens, without maps PostgreSQL makes again',
+  { skip },
+  async (t) => {
+    const data = join(await olderTemplate(), 'data')
+    t.same(readdirSync(join(data, 'base')).length, 1, 'no template0 or template1')
+    t.same(maps(data), [], 'no free space map or visibility map')
+  },
+)
+
 t.test('a new data directory', { skip }, async (t) => {
   const work = workdir(t)
   const template = await olderTemplate()
@@ -124,6 +139,28 @@ t.test('a new data directory', { skip }, async (t) => {
       String(journal.entries.at(-1)?.when),
       'the newest migration, missing from the template, ran',
     )
+  })
+
+  t.test('holds one database, and makes the maps again as it needs them', async (t) => {
+    const databases = await rows<{ datname: string }>(database, sql`SELECT datname FROM pg_database`)
+    t.same(
+      databases.rows.map((row) => row.datname),
+      ['postgres'],
+    )
+    await database.db.execute(sql`CREATE TABLE mapped AS SELECT g FROM generate_series(1, 10000) g`)
+    await database.db.execute(sql`DELETE FROM mapped WHERE g % 3 = 0`)
+    await database.db.execute(sql`VACUUM mapped`)
+    await database.db.execute(sql`CHECKPOINT`)
+    t.ok(
+      maps(dataDir).some((path) => path.endsWith('_vm')),
+      'a visibility map',
+    )
+    t.ok(
+      maps(dataDir).some((path) => path.endsWith('_fsm')),
+      'a free space map',
+    )
+    const left = await rows<{ count: number }>(database, sql`SELECT count(*)::int AS count FROM mapped`)
+    t.equal(left.rows[0]?.count, 6667)
   })
 
   t.test('is owner-only all the way down, WAL included', async (t) => {
