@@ -108,9 +108,9 @@ export async function buildApp(options: AppOptions) {
   const { config } = options
   // Before the database: a key file the service cannot use stops start-up with nothing opened.
   const accessTokenKeys = loadAccessTokenKeys(config.jwt)
-  // Opening while the framework and the plugins that need no database are set up: a first start on the
-  // embedded database copies its template in the I/O threads and compiles PGlite's WebAssembly in
-  // others, so that time is no longer added to theirs.
+  // The database opens while the app is set up: a first start on the embedded database copies its
+  // template in the I/O threads while PGlite compiles its WebAssembly and the plugins and routes are
+  // registered, and the db plugin migrates it meanwhile; the app is ready once that is done.
   const opening = options.database ? Promise.resolve(options.database) : createDatabase(config.database)
   // Awaited below; until then a failure to open must not count as an unhandled rejection.
   opening.catch(() => {})

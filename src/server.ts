@@ -26,11 +26,15 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp({ config, ...(devMode ? { devMailDir: DEV_MAIL_DIR } : {}) }).catch((error: unknown) => {
-  // An unreachable database, a failed migration, a locked data directory: one line, not a stack.
+/** An unreachable database, a failed migration, a locked data directory: one line, not a stack. */
+const startFailed = (error: unknown): never => {
   process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
-})
+}
+
+const app = await buildApp({ config, ...(devMode ? { devMailDir: DEV_MAIL_DIR } : {}) }).catch(startFailed)
+// The database finishes opening here, before the port is bound.
+await app.ready().then(undefined, startFailed)
 await app.listen({ host: config.server.host, port: config.server.port })
 if (config.metrics.enabled) await app.metrics.listen()
 

@@ -4,6 +4,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import type { NodeFS as NodeFsClass } from '@electric-sql/pglite/nodefs'
 import { sql } from 'drizzle-orm'
 import { MIGRATIONS_DIR } from '../paths.js'
 import type { Database, Db } from './client.js'
@@ -21,66 +22,101 @@ export interface PgliteOptions {
 export async function createPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://')
   const template = options.template === undefined ? PGLITE_TEMPLATE : options.template
-  // The template's copy is under way in the I/O threads before anything is awaited here, so it goes on
-  // while the modules load and the caller sets up what needs no database.
-  const [{ PGlite }, { drizzle }, { migrate }, onDisk] = await Promise.all([
+  // Refused, locked and, when new, filling from the template in the I/O threads before anything is
+  // awaited: the copy goes on while the modules load and the app is set up.
+  const onDisk = inMemory ? undefined : openDataDir(dataDir, template)
+  const [{ PGlite }, { NodeFS }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/nodefs'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
-    inMemory ? undefined : openDataDir(dataDir, template),
-  ])
-  const client = new PGlite(inMemory ? 'memory://' : dataDir, {
+  ]).catch((error: unknown) => {
+    onDisk?.release()
+    throw error
+  })
+  // PGlite compiles its WebAssembly and unpacks its own files meanwhile, and looks into the directory
+  // only once the copy is complete.
+  const client = new PGlite({
+    ...(onDisk ? { fs: openedAfter(NodeFS, dataDir, onDisk.filled) } : { dataDir: 'memory://' }),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     // The embedded server has one connection and no other tenants: a small heap and shared buffer
     // pool keep its memory use down without slowing this service's small queries.
     initialMemory: 128 * 1024 * 1024,
     postgresqlconf: ['shared_buffers=8MB', 'work_mem=1MB', 'maintenance_work_mem=16MB'],
   })
-  // Files made inside the WebAssembly PostgreSQL get its own fixed umask (022), whatever the process's:
-  // initdb's are 0666, some written later 0644. The directory is owner-only, so nobody else reaches
-  // them; still, they are made owner-only once initdb is done and whenever the database closes.
-  if (onDisk?.initdb) {
-    await client.waitReady
-    restrictToOwner(dataDir)
+  // A failure to open reaches `opened` and every query, which wait for it: until then it is no
+  // unhandled rejection.
+  client.waitReady.catch(() => {})
+  const opened = open()
+  opened.catch(() => {})
+  async function open() {
+    // Files made inside the WebAssembly PostgreSQL get its own fixed umask (022), whatever the process's:
+    // initdb's are 0666, some written later 0644. The directory is owner-only, so nobody else reaches
+    // them; still, they are made owner-only once initdb is done and whenever the database closes.
+    if (await onDisk?.filled) {
+      await client.waitReady
+      restrictToOwner(dataDir)
+    }
   }
   const db: Db = drizzle({ client, schema })
   return {
     db,
     ping: async () => {
+      await opened
       await db.execute(sql`SELECT 1`)
     },
     // One process owns a PGlite data directory, so there is nobody to lock against.
-    migrate: () => migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await opened
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR })
+    },
     close: async () => {
-      await client.close()
-      if (onDisk) {
-        restrictToOwner(dataDir)
-        onDisk.release()
+      try {
+        // A directory that could not be filled was never opened: there is nothing to close.
+        if (
+          await opened.then(
+            () => true,
+            () => false,
+          )
+        )
+          await client.close()
+      } finally {
+        if (onDisk) {
+          restrictToOwner(dataDir)
+          onDisk.release()
+        }
       }
     },
   }
 }
 
+/** PGlite's file system for a directory on disk, which PostgreSQL opens only once `filled` settles. */
+function openedAfter(NodeFS: typeof NodeFsClass, dataDir: string, filled: Promise<unknown>): NodeFsClass {
+  return new (class extends NodeFS {
+    override async initialSyncFs() {
+      await filled
+    }
+  })(dataDir)
+}
+
 /**
- * Makes `dataDir` ready for PGlite: refused when others can reach it, locked, and filled from the
- * template when it is new. Says whether PGlite is left to run initdb in it.
+ * Makes `dataDir` ready for PGlite: refused when others can reach it and locked, at once; `filled`
+ * then settles once it is filled from the template when new, saying whether PGlite is left to run
+ * initdb in it.
  */
-async function openDataDir(
-  dataDir: string,
-  template: string | null,
-): Promise<{ initdb: boolean; release: () => void }> {
+function openDataDir(dataDir: string, template: string | null): { filled: Promise<boolean>; release: () => void } {
   refuseSharedDir(dataDir)
   createOwnerOnly()
   mkdirSync(dirname(dataDir), { recursive: true })
   const release = lockDataDir(dataDir)
-  try {
-    const fresh = !existsSync(join(dataDir, 'PG_VERSION'))
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'))
+  const filled = (async () => {
     const copied = fresh && template !== null && (await copyPgliteTemplate(template, dataDir))
-    return { initdb: fresh && !copied, release }
-  } catch (error) {
-    release()
-    throw error
-  }
+    return fresh && !copied
+  })()
+  // Awaited by the caller once PGlite is under way; a failure before then is no unhandled rejection.
+  filled.catch(() => {})
+  return { filled, release }
 }
 
 /**
