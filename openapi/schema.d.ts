@@ -849,6 +849,7 @@ export interface components {
              * @enum {string}
              */
             name: "database" | "shutdown";
+            /** @enum {string} */
             status: "pass" | "warn" | "fail";
             /**
              * @description `0s` when no connection could be made
@@ -858,6 +859,7 @@ export interface components {
             message: string;
         };
         Health: {
+            /** @enum {string} */
             status: "healthy" | "degraded" | "unhealthy";
             /** @example 1.0.0 */
             version: string;
@@ -870,6 +872,7 @@ export interface components {
             uptime: string;
         };
         Readiness: {
+            /** @enum {string} */
             status: "healthy" | "degraded" | "unhealthy";
             /** @example 1.0.0 */
             version: string;
