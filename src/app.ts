@@ -3,6 +3,7 @@ import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type ConnectionError, type FastifyInstance, LogController } from 'fastify'
 import { answerClientError } from './client-errors.js'
+import { CompileLater } from './compile-later.js'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
 import { toAppError } from './errors.js'
@@ -40,7 +41,7 @@ import { SHARED_SCHEMAS } from './schemas/index.js'
 import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
 import { type AccessTokenKeys, jwksOf, loadAccessTokenKeys } from './services/signing-keys.js'
-import { validatorCompiler } from './validation.js'
+import { validatorCompilerFor } from './validation.js'
 
 export interface AppOptions {
   config: Config
@@ -89,6 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** SIGTERM's first step: readiness fails from now on, while requests are still served. */
     beginShutdown(): void
+    /** Compiles the schemas no request has needed yet (run once the server listens); resolves to the failures. */
+    compileSchemas(): Promise<unknown[]>
   }
 }
 
@@ -120,6 +123,7 @@ export async function buildApp(options: AppOptions) {
 async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenKeys, options: AppOptions) {
   const { config } = options
   const clock = options.clock ?? (() => new Date())
+  const schemas = new CompileLater()
 
   const app = Fastify({
     logger: {
@@ -132,7 +136,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
-    schemaController: sharedSerializers(),
+    schemaController: sharedSerializers(schemas),
     // Migrations, or the embedded database's first start on a busy machine, can outlast the 10 s default.
     pluginTimeout: 120_000,
     trustProxy: fastifyTrustProxy(config.server.trustProxy),
@@ -162,7 +166,16 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
       'TRUST_PROXY=true trusts every X-Forwarded-For hop: unless the proxy in front overwrites that header, a client chooses its own address (rate limit, login throttle, sessions); a hop count or a list of proxy addresses is safer',
     )
 
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(validatorCompilerFor(schemas))
+  app.decorate('compileSchemas', () => schemas.rest())
+  // Once the server listens, the schemas that have waited for their first use compile in the event
+  // loop's spare turns, and one that cannot compile is reported then rather than when it is first needed.
+  app.addHook('onListen', (done) => {
+    app.compileSchemas().then((failures) => {
+      for (const error of failures) app.log.error({ err: error }, 'a schema could not be compiled')
+    })
+    done()
+  })
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
 
   await app.register(requestLogPlugin)

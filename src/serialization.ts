@@ -1,5 +1,6 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
 import type { FastifyServerOptions } from 'fastify'
+import type { CompileLater } from './compile-later.js'
 import { compileOnce } from './compile-once.js'
 
 type SerializerFactory = ReturnType<typeof SerializerSelector>
@@ -13,17 +14,19 @@ const compilerFor = compileOnce(([externalSchemas, options]: Parameters<Serializ
 )
 
 /**
- * Fastify's own serializer compiler, compiling each distinct response schema once. Fastify compiles
- * one serializer per status of every route, and many of those are the same few error shapes (286
- * compilations of 91 schemas at the last count).
+ * Fastify's own serializer compiler, compiling each distinct response schema once (with `later`, on
+ * its first use). Fastify compiles one serializer per status of every route, and many of those are the
+ * same few error shapes (286 compilations of 91 schemas at the last count).
  *
  * Each compilation is handed only the shared schemas its response refers to: fast-json-stringify checks
  * every shared schema it is given against the JSON Schema meta-schema and indexes it, on every
  * compilation, which for all 23 of them cost about as much again as the compiling itself.
  */
-export function sharedSerializers(): NonNullable<FastifyServerOptions['schemaController']> {
-  const buildSerializer: SerializerFactory = (externalSchemas, options) => (route) =>
-    compilerFor([referencedBy(route.schema, externalSchemas), options])(route)
+export function sharedSerializers(later?: CompileLater): NonNullable<FastifyServerOptions['schemaController']> {
+  const buildSerializer: SerializerFactory = (externalSchemas, options) => (route) => {
+    const compile = () => compilerFor([referencedBy(route.schema, externalSchemas), options])(route)
+    return later ? later.wrap(compile) : compile()
+  }
   return { compilersFactory: { buildSerializer } }
 }
 
