@@ -6,6 +6,7 @@ import { answerClientError } from './client-errors.js'
 import { CompileLater } from './compile-later.js'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
+import type { DataDir } from './db/pglite-data-dir.js'
 import { toAppError } from './errors.js'
 import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import accountsPlugin from './plugins/accounts.js'
@@ -52,6 +53,11 @@ export interface AppOptions {
   database?: Database
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: { write(line: string): void }
+  /**
+   * The embedded database's data directory, already opened: the server opens it before it loads the
+   * app, so a first start's copy of the template goes on meanwhile.
+   */
+  pgliteDirectory?: DataDir
   /** Replaces the readiness probe's database ping (tests inject slow or failing checks). */
   databasePing?: () => Promise<void>
   /** A bcrypt pool to use instead of starting one (tests share one across apps). */
@@ -112,9 +118,11 @@ export async function buildApp(options: AppOptions) {
   // Before the database: a key file the service cannot use stops start-up with nothing opened.
   const accessTokenKeys = loadAccessTokenKeys(config.jwt)
   // The database opens while the app is set up: a first start on the embedded database copies its
-  // template in the I/O threads while PGlite compiles its WebAssembly and the plugins and routes are
-  // registered, and the db plugin migrates it meanwhile; the app is ready once that is done.
-  const opening = options.database ? Promise.resolve(options.database) : createDatabase(config.database)
+  // template in a thread of its own while PGlite compiles its WebAssembly and the plugins and routes
+  // are registered, and the db plugin migrates it meanwhile; the app is ready once that is done.
+  const opening = options.database
+    ? Promise.resolve(options.database)
+    : createDatabase(config.database, { pgliteDirectory: options.pgliteDirectory })
   // Awaited below; until then a failure to open must not count as an unhandled rejection.
   opening.catch(() => {})
   return buildOn(opening, accessTokenKeys, options)

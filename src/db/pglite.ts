@@ -2,14 +2,12 @@
  * The embedded PostgreSQL: PGlite in memory, or in a data directory that this process alone opens,
  * owner-only, and on a first start copies from the template `npm run build` made.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
 import type { NodeFS as NodeFsClass } from '@electric-sql/pglite/nodefs'
 import { sql } from 'drizzle-orm'
 import { MIGRATIONS_DIR } from '../paths.js'
 import type { Database, Db } from './client.js'
-import { createOwnerOnly, refuseSharedDir, restrictToOwner } from './owner-only.js'
-import { copyPgliteTemplate, PGLITE_TEMPLATE } from './pglite-template.js'
+import { restrictToOwner } from './owner-only.js'
+import { type DataDir, openDataDir } from './pglite-data-dir.js'
 import * as schema from './schema.js'
 
 export interface PgliteOptions {
@@ -17,14 +15,15 @@ export interface PgliteOptions {
   snapshot?: Blob
   /** The template a new data directory is copied from; null runs initdb instead. */
   template?: string | null
+  /** The data directory, already opened (the server opens it before it loads the rest of itself). */
+  directory?: DataDir
 }
 
 export async function createPglite(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://')
-  const template = options.template === undefined ? PGLITE_TEMPLATE : options.template
-  // Refused, locked and, when new, filling from the template in the I/O threads before anything is
+  // Refused, locked and, when new, filling from the template in a thread of its own before anything is
   // awaited: the copy goes on while the modules load and the app is set up.
-  const onDisk = inMemory ? undefined : openDataDir(dataDir, template)
+  const onDisk = inMemory ? undefined : (options.directory ?? openDataDir(dataDir, options.template))
   const [{ PGlite }, { NodeFS }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/nodefs'),
@@ -97,54 +96,4 @@ function openedAfter(NodeFS: typeof NodeFsClass, dataDir: string, filled: Promis
       await filled
     }
   })(dataDir)
-}
-
-/**
- * Makes `dataDir` ready for PGlite: refused when others can reach it and locked, at once; `filled`
- * then settles once it is filled from the template when new, saying whether PGlite is left to run
- * initdb in it.
- */
-function openDataDir(dataDir: string, template: string | null): { filled: Promise<boolean>; release: () => void } {
-  refuseSharedDir(dataDir)
-  createOwnerOnly()
-  mkdirSync(dirname(dataDir), { recursive: true })
-  const release = lockDataDir(dataDir)
-  const fresh = !existsSync(join(dataDir, 'PG_VERSION'))
-  const filled = (async () => {
-    const copied = fresh && template !== null && (await copyPgliteTemplate(template, dataDir))
-    return fresh && !copied
-  })()
-  // Awaited by the caller once PGlite is under way; a failure before then is no unhandled rejection.
-  filled.catch(() => {})
-  return { filled, release }
-}
-
-/**
- * PGlite does not stop a second process from opening the same directory, and two writers corrupt it.
- * A lock file beside the directory names the owning process; a lock left by a dead process is taken over.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir.replace(/\/+$/, '')}.lock`
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' })
-      return () => rmSync(lockFile, { force: true })
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(lockFile, 'utf8'))
-      if (owner && owner !== process.pid && isRunning(owner))
-        throw new Error(`the embedded database in ${dataDir} is in use by process ${owner}; stop it first`)
-      rmSync(lockFile, { force: true })
-    }
-  }
-  throw new Error(`could not lock the embedded database in ${dataDir}`)
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as { code?: string }).code === 'EPERM'
-  }
 }

@@ -20,6 +20,7 @@ import { MIGRATIONS_DIR } from '../../src/paths.js'
 import { TEST_BUNDLE } from '../backend.js'
 import { backend, TEST_SECRET } from '../helper.js'
 import { runScript } from '../run-script.js'
+import { startServer } from '../server-process.js'
 
 /**
  * The embedded database on disk: a new data directory starts from the template the build makes (and
@@ -231,4 +232,45 @@ t.test('the service refuses to start on such a directory, in one line', { skip }
     exit.stderr,
     /^Start-up failed: the embedded database directory \.data\/pglite is open to group or others \(mode 0755\);[^\n]*chmod -R go-rwx \.data\/pglite\n$/,
   )
+})
+
+t.test('a data directory a running service holds is refused, in one line, until it stops', { skip }, async (t) => {
+  const dataDir = join(workdir(t), 'pglite')
+  const first = await startServer(t, { PGLITE_DATA_DIR: dataDir })
+  t.equal((await fetch(`${first.url}/health/ready`)).status, 200, 'the first start is ready')
+  const second = await runScript(TEST_BUNDLE, [], {
+    cwd: workdir(t),
+    env: { JWT_SECRET: TEST_SECRET, SERVER_PORT: '0', PGLITE_DATA_DIR: dataDir },
+    timeoutMs: 120_000,
+  })
+  t.equal(second.code, 1)
+  t.equal(second.stdout, '', 'refused before anything else started')
+  t.equal(
+    second.stderr,
+    `Start-up failed: the embedded database in ${dataDir} is in use by process ${first.child.pid}; stop it first\n`,
+  )
+  first.child.kill('SIGTERM')
+  t.match(await first.exited, { code: 0 })
+  t.notOk(existsSync(`${dataDir}.lock`), 'the lock is gone once it stopped')
+})
+
+t.test('a first start that fails after its copy began leaves a whole data directory', { skip }, async (t) => {
+  const cwd = workdir(t)
+  const exit = await runScript(TEST_BUNDLE, [], {
+    cwd,
+    env: {
+      JWT_SECRET: TEST_SECRET,
+      SERVER_PORT: '0',
+      JWT_SIGNING_ALG: 'ES256',
+      JWT_PRIVATE_KEY_FILE: join(cwd, 'absent.pem'),
+    },
+    timeoutMs: 120_000,
+  })
+  t.equal(exit.code, 1)
+  t.match(exit.stderr, /^Start-up failed: JWT_PRIVATE_KEY_FILE \([^\n]*\n$/)
+  t.ok(existsSync(join(cwd, '.data', 'pglite', 'PG_VERSION')), 'the copy was let finish')
+  const database = await open(join(cwd, '.data', 'pglite'), null)
+  t.teardown(() => database.close())
+  await database.migrate()
+  t.pass('and the next start opens it')
 })
