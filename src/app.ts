@@ -115,7 +115,7 @@ const REDACT = [
 /** The only way to get an app: the server, the scripts and the tests all build it here. */
 export async function buildApp(options: AppOptions) {
   const { config } = options
-  // Before the database: a key file the service cannot use stops start-up with nothing opened.
+  // Before the database opens here: a key file the service cannot use stops start-up first.
   const accessTokenKeys = loadAccessTokenKeys(config.jwt)
   // The database opens while the app is set up: a first start on the embedded database copies its
   // template in a thread of its own while PGlite compiles its WebAssembly and the plugins and routes

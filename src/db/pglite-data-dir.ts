@@ -9,7 +9,6 @@ import { createOwnerOnly, refuseSharedDir } from './owner-only.js'
 import { copyPgliteTemplate, PGLITE_TEMPLATE } from './pglite-template.js'
 
 export interface DataDir {
-  readonly path: string
   /** Settles once the directory is filled from the template when new: true when PGlite is left to run initdb. */
   readonly filled: Promise<boolean>
   release(): void
@@ -31,7 +30,7 @@ export function openDataDir(path: string, template: string | null = PGLITE_TEMPL
   })()
   // Awaited once PGlite is under way; a failure before then is no unhandled rejection.
   filled.catch(() => {})
-  return { path, filled, release }
+  return { filled, release }
 }
 
 /**

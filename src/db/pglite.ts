@@ -70,15 +70,13 @@ export async function createPglite(dataDir: string, options: PgliteOptions = {})
       await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR })
     },
     close: async () => {
+      // A directory that could not be filled was never opened: there is nothing to close.
+      const wasOpened = await opened.then(
+        () => true,
+        () => false,
+      )
       try {
-        // A directory that could not be filled was never opened: there is nothing to close.
-        if (
-          await opened.then(
-            () => true,
-            () => false,
-          )
-        )
-          await client.close()
+        if (wasOpened) await client.close()
       } finally {
         if (onDisk) {
           restrictToOwner(dataDir)
