@@ -1061,6 +1061,7 @@ export interface components {
              * @enum {string}
              */
             name: "database" | "shutdown";
+            /** @enum {string} */
             status: "pass" | "warn" | "fail";
             /**
              * @description `0s` when no connection could be made
@@ -1070,6 +1071,7 @@ export interface components {
             message: string;
         };
         Health: {
+            /** @enum {string} */
             status: "healthy" | "degraded" | "unhealthy";
             /** @example 1.0.0 */
             version: string;
@@ -1082,6 +1084,7 @@ export interface components {
             uptime: string;
         };
         Readiness: {
+            /** @enum {string} */
             status: "healthy" | "degraded" | "unhealthy";
             /** @example 1.0.0 */
             version: string;

@@ -3,8 +3,10 @@ import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type ConnectionError, type FastifyInstance, LogController } from 'fastify'
 import { answerClientError } from './client-errors.js'
+import { CompileLater } from './compile-later.js'
 import type { Config } from './config.js'
 import { createDatabase, type Database } from './db/client.js'
+import type { DataDir } from './db/pglite-data-dir.js'
 import { toAppError } from './errors.js'
 import { fastifyTrustProxy, keepPeerAddress } from './peer-address.js'
 import accountsPlugin from './plugins/accounts.js'
@@ -41,7 +43,7 @@ import { SHARED_SCHEMAS } from './schemas/index.js'
 import { sharedSerializers } from './serialization.js'
 import type { PasswordHasher } from './services/passwords.js'
 import { type AccessTokenKeys, jwksOf, loadAccessTokenKeys } from './services/signing-keys.js'
-import { validatorCompiler } from './validation.js'
+import { validatorCompilerFor } from './validation.js'
 
 export interface AppOptions {
   config: Config
@@ -52,6 +54,11 @@ export interface AppOptions {
   database?: Database
   /** Where log lines go (stdout by default); tests capture them. */
   logStream?: { write(line: string): void }
+  /**
+   * The embedded database's data directory, already opened: the server opens it before it loads the
+   * app, so a first start's copy of the template goes on meanwhile.
+   */
+  pgliteDirectory?: DataDir
   /** Replaces the readiness probe's database ping (tests inject slow or failing checks). */
   databasePing?: () => Promise<void>
   /** A bcrypt pool to use instead of starting one (tests share one across apps). */
@@ -90,6 +97,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** SIGTERM's first step: readiness fails from now on, while requests are still served. */
     beginShutdown(): void
+    /** Compiles the schemas no request has needed yet (run once the server listens); resolves to the failures. */
+    compileSchemas(): Promise<unknown[]>
   }
 }
 
@@ -107,12 +116,14 @@ const REDACT = [
 /** The only way to get an app: the server, the scripts and the tests all build it here. */
 export async function buildApp(options: AppOptions) {
   const { config } = options
-  // Before the database: a key file the service cannot use stops start-up with nothing opened.
+  // Before the database opens here: a key file the service cannot use stops start-up first.
   const accessTokenKeys = loadAccessTokenKeys(config.jwt)
-  // Opening while the framework and the plugins that need no database are set up: a first start on the
-  // embedded database copies its template in the I/O threads and compiles PGlite's WebAssembly in
-  // others, so that time is no longer added to theirs.
-  const opening = options.database ? Promise.resolve(options.database) : createDatabase(config.database)
+  // The database opens while the app is set up: a first start on the embedded database copies its
+  // template in a thread of its own while PGlite compiles its WebAssembly and the plugins and routes
+  // are registered, and the db plugin migrates it meanwhile; the app is ready once that is done.
+  const opening = options.database
+    ? Promise.resolve(options.database)
+    : createDatabase(config.database, { pgliteDirectory: options.pgliteDirectory })
   // Awaited below; until then a failure to open must not count as an unhandled rejection.
   opening.catch(() => {})
   return buildOn(opening, accessTokenKeys, options)
@@ -121,6 +132,7 @@ export async function buildApp(options: AppOptions) {
 async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenKeys, options: AppOptions) {
   const { config } = options
   const clock = options.clock ?? (() => new Date())
+  const schemas = new CompileLater()
 
   const app = Fastify({
     logger: {
@@ -133,7 +145,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
-    schemaController: sharedSerializers(),
+    schemaController: sharedSerializers(schemas),
     // Migrations, or the embedded database's first start on a busy machine, can outlast the 10 s default.
     pluginTimeout: 120_000,
     trustProxy: fastifyTrustProxy(config.server.trustProxy),
@@ -163,7 +175,16 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
       'TRUST_PROXY=true trusts every X-Forwarded-For hop: unless the proxy in front overwrites that header, a client chooses its own address (rate limit, login throttle, sessions); a hop count or a list of proxy addresses is safer',
     )
 
-  app.setValidatorCompiler(validatorCompiler)
+  app.setValidatorCompiler(validatorCompilerFor(schemas))
+  app.decorate('compileSchemas', () => schemas.rest())
+  // Once the server listens, the schemas that have waited for their first use compile in the event
+  // loop's spare turns, and one that cannot compile is reported then rather than when it is first needed.
+  app.addHook('onListen', (done) => {
+    app.compileSchemas().then((failures) => {
+      for (const error of failures) app.log.error({ err: error }, 'a schema could not be compiled')
+    })
+    done()
+  })
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
 
   await app.register(requestLogPlugin)

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { type DataDir, openDataDir } from './db/pglite-data-dir.js'
 
 const DEV_SECRET_FILE = '.data/dev-jwt-secret'
 const DEV_MFA_KEY_FILE = '.data/dev-mfa-key'
@@ -26,11 +26,29 @@ try {
   process.exit(1)
 }
 
-const app = await buildApp({ config, ...(devMode ? { devMailDir: DEV_MAIL_DIR } : {}) }).catch((error: unknown) => {
-  // An unreachable database, a failed migration, a locked data directory: one line, not a stack.
+// The embedded database's directory is opened before the rest of the service loads: on a first start,
+// the copy of its template goes on while the modules load and the app is set up.
+let pgliteDirectory: DataDir | undefined
+
+/** An unreachable database, a failed migration, a locked data directory: one line, not a stack. */
+async function startFailed(error: unknown): Promise<never> {
   process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`)
+  // A first start's copy of the template is let finish, so that the next start finds a whole directory.
+  await pgliteDirectory?.filled.catch(() => {})
   process.exit(1)
-})
+}
+
+try {
+  if (!config.database.url) pgliteDirectory = openDataDir(config.database.pgliteDataDir)
+} catch (error) {
+  await startFailed(error)
+}
+const { buildApp } = await import('./app.js')
+const app = await buildApp({ config, pgliteDirectory, ...(devMode ? { devMailDir: DEV_MAIL_DIR } : {}) }).catch(
+  startFailed,
+)
+// The database finishes opening here, before the port is bound.
+await app.ready().then(undefined, startFailed)
 await app.listen({ host: config.server.host, port: config.server.port })
 if (config.metrics.enabled) await app.metrics.listen()
 

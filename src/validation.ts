@@ -2,6 +2,7 @@ import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type 
 import addFormats from 'ajv-formats'
 import addKeywords from 'ajv-keywords'
 import type { FastifySchemaCompiler } from 'fastify'
+import type { CompileLater } from './compile-later.js'
 import { compileOnce } from './compile-once.js'
 import { NOT_BLANK_PATTERN, PRINTABLE_PATTERN } from './schemas/common.js'
 
@@ -26,8 +27,15 @@ const textAjv = withKeywords(new Ajv({ ...common, coerceTypes: true }))
 const compileBody = compileOnce((schema: object) => bodyAjv.compile(schema))
 const compileText = compileOnce((schema: object) => plainIntegers(schema, textAjv.compile(schema)))
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? compileBody(schema) : compileText(schema)) as ReturnType<FastifySchemaCompiler<object>>
+/** The validator compiler; with `later`, each validator compiles on its first use. */
+export function validatorCompilerFor(later?: CompileLater): FastifySchemaCompiler<object> {
+  return ({ schema, httpPart }) => {
+    const compile = () => (httpPart === 'body' ? compileBody(schema) : compileText(schema))
+    return (later ? later.wrap(compile) : compile()) as ReturnType<FastifySchemaCompiler<object>>
+  }
+}
+
+export const validatorCompiler = validatorCompilerFor()
 
 /** docs/contract.md: an integer in a path or query is written in plain decimal digits (a sign allowed). */
 const PLAIN_INTEGER = /^-?(0|[1-9][0-9]*)$/

@@ -1,6 +1,7 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type { Config } from '../config.js'
 import { createPglite } from './pglite.js'
+import type { DataDir } from './pglite-data-dir.js'
 import type * as schema from './schema.js'
 
 /** One type for both drivers; a transaction is also a Db. */
@@ -28,6 +29,8 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob
   /** The template a new PGlite data directory is copied from (default: the one the build made); null runs initdb. */
   pgliteTemplate?: string | null
+  /** The PGlite data directory the settings name, already opened by the caller. */
+  pgliteDirectory?: DataDir
 }
 
 /** Settings the tools and tests may leave out, with their defaults in createPostgres. */
@@ -41,5 +44,9 @@ export type DatabaseSettings = Omit<Config['database'], DefaultedSettings> &
 export async function createDatabase(config: DatabaseSettings, options: DatabaseOptions = {}): Promise<Database> {
   return config.url
     ? (await import('./postgres.js')).createPostgres({ ...config, url: config.url })
-    : createPglite(config.pgliteDataDir, { snapshot: options.pgliteSnapshot, template: options.pgliteTemplate })
+    : createPglite(config.pgliteDataDir, {
+        snapshot: options.pgliteSnapshot,
+        template: options.pgliteTemplate,
+        directory: options.pgliteDirectory,
+      })
 }

@@ -54,26 +54,35 @@ export default fp<DbPluginOptions>(
       )
     }
 
-    if (migrateOnStart) {
-      try {
-        await database.migrate()
-      } catch (error) {
-        if (!isReadOnly(error)) throw error
-        pending = deferred(error)
-        app.log.warn(pending.message)
-        retry = setTimeout(migrateLater, migrateRetryMs).unref()
-      }
-    }
-    // Connect before serving: a database that is down stops start-up, and the embedded one warms up
-    // (its first query is slow) before readiness is measured. A read-only one (a standby about to be
-    // promoted) is reachable: the instance starts unready, and is ready once it takes writes.
-    await database.ping().catch((error: unknown) => {
-      if (isReadOnly(error)) return
-      clearTimeout(retry)
-      throw error
+    // Opened, migrated and pinged while the plugins after this one are set up (a first start on the
+    // embedded database is still copying its files): the app is ready once this is done.
+    const opening = open()
+    opening.catch(() => {})
+    app.addHook('onReady', async () => {
+      await opening
     })
-    const warning = await database.startupWarning?.().catch(() => undefined)
-    if (warning) app.log.warn(warning)
+    async function open() {
+      if (migrateOnStart) {
+        try {
+          await database.migrate()
+        } catch (error) {
+          if (!isReadOnly(error)) throw error
+          pending = deferred(error)
+          app.log.warn(pending.message)
+          if (!closed) retry = setTimeout(migrateLater, migrateRetryMs).unref()
+        }
+      }
+      // Connect before serving: a database that is down stops start-up, and the embedded one warms up
+      // (its first query is slow) before readiness is measured. A read-only one (a standby about to be
+      // promoted) is reachable: the instance starts unready, and is ready once it takes writes.
+      await database.ping().catch((error: unknown) => {
+        if (isReadOnly(error)) return
+        clearTimeout(retry)
+        throw error
+      })
+      const warning = await database.startupWarning?.().catch(() => undefined)
+      if (warning) app.log.warn(warning)
+    }
     app.decorate('db', database.db)
     app.decorate('dbReady', async () => {
       if (pending) throw pending
@@ -93,6 +102,7 @@ export default fp<DbPluginOptions>(
     app.addHook('onClose', async () => {
       closed = true
       clearTimeout(retry)
+      await opening.catch(() => {})
       await attempt
     })
     if (closeWithApp)

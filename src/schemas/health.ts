@@ -1,11 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { StringEnum, Text, Timestamp } from './common.js'
 
-export const HealthStatusSchema = Type.Union([
-  Type.Literal('healthy'),
-  Type.Literal('degraded'),
-  Type.Literal('unhealthy'),
-])
+export const HealthStatusSchema = StringEnum(['healthy', 'degraded', 'unhealthy'])
 export type HealthStatus = Static<typeof HealthStatusSchema>
 
 export const CheckResultSchema = Type.Object(
@@ -13,7 +9,7 @@ export const CheckResultSchema = Type.Object(
     name: StringEnum(['database', 'shutdown'], {
       description: '`database`; `shutdown` fails readiness while the instance drains (SERVER_SHUTDOWN_DELAY)',
     }),
-    status: Type.Union([Type.Literal('pass'), Type.Literal('warn'), Type.Literal('fail')]),
+    status: StringEnum(['pass', 'warn', 'fail']),
     response_time: Text(32, { example: '1.234ms', description: '`0s` when no connection could be made' }),
     message: Text(256),
   },

@@ -20,6 +20,7 @@ import { MIGRATIONS_DIR } from '../../src/paths.js'
 import { TEST_BUNDLE } from '../backend.js'
 import { backend, TEST_SECRET } from '../helper.js'
 import { runScript } from '../run-script.js'
+import { startServer } from '../server-process.js'
 
 /**
  * The embedded database on disk: a new data directory starts from the template the build makes (and
@@ -68,6 +69,11 @@ function shared(dir: string): string[] {
     .map((path) => `${path} ${(statSync(path).mode & 0o777).toString(8)}`)
 }
 
+/** The free space maps and visibility maps under `dir`. */
+function maps(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => /_(fsm|vm)$/.test(path))
+}
+
 /** Writes enough through the database that PostgreSQL fills and recycles WAL segments. */
 async function writeALot(database: Database) {
   await database.db.execute(sql`CREATE TABLE filler (body text)`)
@@ -99,6 +105,16 @@ t.test('a template is owner-only, and kept while the migrations and PGlite stay 
   t.notOk(await writePgliteTemplate(template, olderMigrations(workdir(t))), 'kept')
 })
 
+t.test(
+  'a template holds only the database the service opens, without maps PostgreSQL makes again',
+  { skip },
+  async (t) => {
+    const data = join(await olderTemplate(), 'data')
+    t.same(readdirSync(join(data, 'base')).length, 1, 'no template0 or template1')
+    t.same(maps(data), [], 'no free space map or visibility map')
+  },
+)
+
 t.test('a new data directory', { skip }, async (t) => {
   const work = workdir(t)
   const template = await olderTemplate()
@@ -124,6 +140,28 @@ t.test('a new data directory', { skip }, async (t) => {
       String(journal.entries.at(-1)?.when),
       'the newest migration, missing from the template, ran',
     )
+  })
+
+  t.test('holds one database, and makes the maps again as it needs them', async (t) => {
+    const databases = await rows<{ datname: string }>(database, sql`SELECT datname FROM pg_database`)
+    t.same(
+      databases.rows.map((row) => row.datname),
+      ['postgres'],
+    )
+    await database.db.execute(sql`CREATE TABLE mapped AS SELECT g FROM generate_series(1, 10000) g`)
+    await database.db.execute(sql`DELETE FROM mapped WHERE g % 3 = 0`)
+    await database.db.execute(sql`VACUUM mapped`)
+    await database.db.execute(sql`CHECKPOINT`)
+    t.ok(
+      maps(dataDir).some((path) => path.endsWith('_vm')),
+      'a visibility map',
+    )
+    t.ok(
+      maps(dataDir).some((path) => path.endsWith('_fsm')),
+      'a free space map',
+    )
+    const left = await rows<{ count: number }>(database, sql`SELECT count(*)::int AS count FROM mapped`)
+    t.equal(left.rows[0]?.count, 6667)
   })
 
   t.test('is owner-only all the way down, WAL included', async (t) => {
@@ -194,4 +232,45 @@ t.test('the service refuses to start on such a directory, in one line', { skip }
     exit.stderr,
     /^Start-up failed: the embedded database directory \.data\/pglite is open to group or others \(mode 0755\);[^\n]*chmod -R go-rwx \.data\/pglite\n$/,
   )
+})
+
+t.test('a data directory a running service holds is refused, in one line, until it stops', { skip }, async (t) => {
+  const dataDir = join(workdir(t), 'pglite')
+  const first = await startServer(t, { PGLITE_DATA_DIR: dataDir })
+  t.equal((await fetch(`${first.url}/health/ready`)).status, 200, 'the first start is ready')
+  const second = await runScript(TEST_BUNDLE, [], {
+    cwd: workdir(t),
+    env: { JWT_SECRET: TEST_SECRET, SERVER_PORT: '0', PGLITE_DATA_DIR: dataDir },
+    timeoutMs: 120_000,
+  })
+  t.equal(second.code, 1)
+  t.equal(second.stdout, '', 'refused before anything else started')
+  t.equal(
+    second.stderr,
+    `Start-up failed: the embedded database in ${dataDir} is in use by process ${first.child.pid}; stop it first\n`,
+  )
+  first.child.kill('SIGTERM')
+  t.match(await first.exited, { code: 0 })
+  t.notOk(existsSync(`${dataDir}.lock`), 'the lock is gone once it stopped')
+})
+
+t.test('a first start that fails after its copy began leaves a whole data directory', { skip }, async (t) => {
+  const cwd = workdir(t)
+  const exit = await runScript(TEST_BUNDLE, [], {
+    cwd,
+    env: {
+      JWT_SECRET: TEST_SECRET,
+      SERVER_PORT: '0',
+      JWT_SIGNING_ALG: 'ES256',
+      JWT_PRIVATE_KEY_FILE: join(cwd, 'absent.pem'),
+    },
+    timeoutMs: 120_000,
+  })
+  t.equal(exit.code, 1)
+  t.match(exit.stderr, /^Start-up failed: JWT_PRIVATE_KEY_FILE \([^\n]*\n$/)
+  t.ok(existsSync(join(cwd, '.data', 'pglite', 'PG_VERSION')), 'the copy was let finish')
+  const database = await open(join(cwd, '.data', 'pglite'), null)
+  t.teardown(() => database.close())
+  await database.migrate()
+  t.pass('and the next start opens it')
 })

@@ -64,6 +64,15 @@ t.test('a signing key file the service cannot use stops the server before it lis
   )
 })
 
+t.test('a database that cannot be reached stops the server before it listens, in one line', async (t) => {
+  // The database opens while the app is set up, and the start waits for it before binding the port.
+  const unreachable = { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres', DB_MIGRATE_ON_START: 'true' }
+  const exit = await startServer({ ...VALID, ...unreachable, JWT_SECRET: 's'.repeat(40) }, workdir)
+  t.equal(exit.code, 1)
+  t.notMatch(exit.stdout, /listening/i, 'never listened')
+  t.match(exit.stderr, /^Start-up failed: connect ECONNREFUSED 127\.0\.0\.1:1\n$/)
+})
+
 t.test('npm run dev makes an MFA key once in .data/, as it does the JWT secret, and says so', async (t) => {
   const dir = mkdtempSync(join(workdir, 'dev-'))
   // A bad port stops the process after the development keys are in place, before any database is opened.
