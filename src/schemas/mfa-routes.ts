@@ -127,9 +127,10 @@ export const mfaRouteSchemas = {
           Examples.validation({ Code: 'Code is invalid' }),
         ]),
         401: bearer401,
-        409: failure('`No two-factor enrolment is in progress`: start one first (TOTP is already on, or the enrolment began over 30 minutes ago)', [
-          errorExample('Nothing to confirm', ErrorCode.CONFLICT, Message.NO_TOTP_ENROLMENT),
-        ]),
+        409: failure(
+          '`No two-factor enrolment is in progress`: start one first (TOTP is already on, or the enrolment began over 30 minutes ago)',
+          [errorExample('Nothing to confirm', ErrorCode.CONFLICT, Message.NO_TOTP_ENROLMENT)],
+        ),
       },
       { body: true },
     ),
