@@ -28,6 +28,7 @@ import securityHeadersPlugin from './plugins/security-headers.js'
 import swaggerPlugin from './plugins/swagger.js'
 import todosPlugin from './plugins/todos.js'
 import tokensPlugin from './plugins/tokens.js'
+import { requestLogger } from './request-logger.js'
 import accountPages from './routes/account-pages.js'
 import auditRoutes from './routes/audit.js'
 import authRoutes from './routes/auth.js'
@@ -142,6 +143,7 @@ async function buildOn(opening: Promise<Database>, accessTokenKeys: AccessTokenK
     },
     // The request-log plugin writes the one line per request; Fastify's own pair is switched off.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    childLoggerFactory: requestLogger,
     genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,

@@ -163,10 +163,13 @@ type Transaction<T> = (tx: TransactionSql) => T | Promise<T>
  * Drizzle sends every statement through `unsafe` and every transaction through `begin`.
  */
 export function guardedClient(client: Sql, reserveTimeoutMs: number): Sql {
+  // Made once: Drizzle reads `unsafe` for every statement it sends.
+  const unsafe = guardedUnsafe(client)
+  const transaction = (fn: Transaction<unknown>) => begin(client, fn, reserveTimeoutMs)
   return new Proxy(client, {
     get(target, key, receiver) {
-      if (key === 'begin') return (fn: Transaction<unknown>) => begin(target, fn, reserveTimeoutMs)
-      if (key === 'unsafe') return guardedUnsafe(target)
+      if (key === 'begin') return transaction
+      if (key === 'unsafe') return unsafe
       return Reflect.get(target, key, receiver)
     },
   })

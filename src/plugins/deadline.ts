@@ -8,6 +8,12 @@ declare module 'fastify' {
     /** false: the route bounds its own time (the health probes). */
     deadline?: boolean
   }
+  interface FastifyRequest {
+    /** The timer that answers the request 503 at its deadline; null on a route without one. */
+    deadlineTimer: NodeJS.Timeout | null
+    /** The request's standing with the database, expired at the deadline; null on a route without one. */
+    requestScope: RequestScope | null
+  }
 }
 
 export interface DeadlineOptions {
@@ -26,14 +32,16 @@ export interface DeadlineOptions {
 export default fp<DeadlineOptions>(
   async (app, { timeoutMs }) => {
     if (timeoutMs <= 0) return
-    const timers = new WeakMap<object, NodeJS.Timeout>()
-    const received = new WeakSet<object>()
-    const scopes = new WeakMap<object, RequestScope>()
+    // On the request itself rather than in WeakMaps keyed by it: the scavenger holds a WeakMap's values
+    // strongly, and a timer whose callback holds its request kept every request, answered or not, until
+    // the next full collection.
+    app.decorateRequest('deadlineTimer', null)
+    app.decorateRequest('requestScope', null)
     app.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config?.deadline !== false) {
         const scope: RequestScope = { expired: false }
-        scopes.set(request, scope)
-        const timer = setTimeout(() => {
+        request.requestScope = scope
+        request.deadlineTimer = setTimeout(() => {
           // Answered, or an answer already streaming (a long todo list): nothing to replace.
           if (reply.sent || reply.raw.headersSent) return
           scope.expired = true
@@ -46,31 +54,26 @@ export default fp<DeadlineOptions>(
               : new AppError(ErrorCode.REQUEST_TIMEOUT, Message.REQUEST_TIMEOUT, { headers: { connection: 'close' } }),
           )
         }, timeoutMs).unref()
-        timers.set(request, timer)
       }
       done()
     })
-    // Past preValidation the body, if any, is in: from then on a missed deadline is the service's.
-    app.addHook('preValidation', (request, _reply, done) => {
-      received.add(request)
-      done()
-    })
+    // The body, if any, is parsed into request.body before validation: from then on a missed deadline
+    // is the service's.
     const stillReceiving = (request: FastifyRequest) => {
-      if (received.has(request)) return false
+      if (request.body !== undefined) return false
       const length = request.headers['content-length']
       return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
     }
     // Callback style and last before the handler (the body is parsed by now), so the handler and all it
     // awaits run in the request's scope.
     app.addHook('preHandler', (request, _reply, done) => {
-      const scope = scopes.get(request)
-      if (scope) enterRequestScope(scope)
+      if (request.requestScope) enterRequestScope(request.requestScope)
       done()
     })
     // A request that is never answered (its client went away, and the work was dropped) must not hold
     // its timer, nor the process, until the deadline.
     const clear = (request: FastifyRequest, _reply: unknown, done: () => void) => {
-      clearTimeout(timers.get(request))
+      if (request.deadlineTimer) clearTimeout(request.deadlineTimer)
       done()
     }
     app.addHook('onResponse', clear)

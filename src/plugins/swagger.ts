@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { EXAMPLE_PATH } from '../schemas/responses.js'
+import { withoutApiHeaders } from './security-headers.js'
 
 export interface SwaggerOptions {
   version: string
@@ -157,6 +158,12 @@ export default fp<SwaggerOptions>(
     await app.register(async (docs) => {
       docs.addHook('onRoute', (route) => {
         route.config = { ...route.config, rateLimit: false }
+      })
+      // helmet sets the documentation's policy on the raw response, where the reply's own headers (the
+      // API's policy among them) would overwrite it: the API's go.
+      docs.addHook('onRequest', (_request, reply, done) => {
+        withoutApiHeaders(reply)
+        done()
       })
       await docs.register(helmet, DOCS_HEADERS)
       // Swagger UI ships a second page of its own (static/index.html and its initializer, the OAuth

@@ -17,6 +17,9 @@ import type { AuditEventRecord } from '../services/audit-trail.js'
 import type { AuditEventType } from '../services/security-events.js'
 import type { ListedTodo, TodoRecord } from '../services/todos.js'
 
+/** A timestamp as the API writes it; a record read raw has the text already. */
+const timestampText = (at: Date | string): string => (typeof at === 'string' ? at : at.toISOString())
+
 /** The public shape of a user: never the password hash. */
 export const toPublicUser = (user: UserRecord): User => ({
   id: user.id,
@@ -24,8 +27,8 @@ export const toPublicUser = (user: UserRecord): User => ({
   email: user.email,
   email_verified: user.emailVerified,
   roles: user.roles,
-  created_at: user.createdAt.toISOString(),
-  updated_at: user.updatedAt.toISOString(),
+  created_at: timestampText(user.createdAt),
+  updated_at: timestampText(user.updatedAt),
 })
 
 export const toTokenPair = (tokens: IssuedTokens): TokenPair => ({
@@ -85,8 +88,8 @@ export const toTodo = (todo: TodoRecord | ListedTodo): Todo => ({
   description: todo.description,
   completed: todo.completed,
   user_id: todo.userId,
-  created_at: typeof todo.createdAt === 'string' ? todo.createdAt : todo.createdAt.toISOString(),
-  updated_at: typeof todo.updatedAt === 'string' ? todo.updatedAt : todo.updatedAt.toISOString(),
+  created_at: timestampText(todo.createdAt),
+  updated_at: timestampText(todo.updatedAt),
 })
 
 export const toAuditEvent = (event: AuditEventRecord): AuditEvent => ({

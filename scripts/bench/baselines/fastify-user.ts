@@ -11,6 +11,7 @@ const user = {
     id: { type: 'integer' },
     name: { type: 'string' },
     email: { type: 'string' },
+    email_verified: { type: 'boolean' },
     roles: { type: 'array', items: { type: 'string' } },
     created_at: timestamp,
     updated_at: timestamp,
@@ -35,7 +36,7 @@ app.get<{ Params: { id: number } }>(
     if (id !== request.user.user_id && !request.user.roles.includes('admin'))
       return reply.code(403).send({ success: false, error: { code: 'FORBIDDEN' } })
     const [found] = await sql`
-      SELECT u.id, u.name, u.email, u.created_at, u.updated_at,
+      SELECT u.id, u.name, u.email, u.email_verified, u.created_at, u.updated_at,
         coalesce((SELECT json_agg(r.name ORDER BY ur.id) FROM user_roles ur JOIN roles r ON r.id = ur.role_id
           WHERE ur.user_id = u.id), '[]'::json) AS roles
       FROM users u WHERE u.id = ${id} AND u.deleted_at IS NULL`

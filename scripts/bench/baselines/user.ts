@@ -23,6 +23,7 @@ serve(
       id: user.id,
       name: user.name,
       email: user.email,
+      email_verified: user.email_verified,
       roles: user.roles,
       created_at: (user.created_at as Date).toISOString(),
       updated_at: (user.updated_at as Date).toISOString(),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { isoTimestamp, mappedQuery } from '../raw-rows.js'
+import { isoTimestamp, mappedQuery, rawQuery } from '../raw-rows.js'
 import { type TodoRow, todos } from '../schema.js'
 
 export interface NewTodo {
@@ -43,17 +43,20 @@ export interface ListedTodo extends Omit<TodoRow, 'createdAt' | 'updatedAt' | 'd
   updatedAt: string
 }
 
-const fromListRow = (row: RawListRow): { todo: ListedTodo; total: number } => ({
-  todo: {
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    description: row.description,
-    completed: row.completed,
-    createdAt: isoTimestamp(row.created_at),
-    updatedAt: isoTimestamp(row.updated_at),
-  },
-  total: Number(row.total),
+const fromListRow = (row: RawListRow): ListedTodo => ({
+  id: row.id,
+  userId: row.user_id,
+  title: row.title,
+  description: row.description,
+  completed: row.completed,
+  createdAt: isoTimestamp(row.created_at),
+  updatedAt: isoTimestamp(row.updated_at),
+})
+
+/** A page's rows, and the count of all the user's todos that each of them carries. */
+const fromPageRows = (rows: RawListRow[]): { rows: ListedTodo[]; total: number } => ({
+  rows: rows.map(fromListRow),
+  total: rows[0] === undefined ? 0 : Number(rows[0].total),
 })
 
 /**
@@ -91,7 +94,7 @@ export function createTodosRepository(db: Db) {
   // The list is the hot, benchmarked path: prepared once, each request only binds its values. Its rows
   // are read raw and mapped by `fromListRow`: Drizzle's generic per-cell mapping of twenty rows cost
   // more than the rest of the request together in a CPU profile.
-  const listPage = mappedQuery(listPageQuery(db).prepare('todos_list_page'), fromListRow)
+  const listPage = rawQuery<RawListRow>(listPageQuery(db).prepare('todos_list_page'))
 
   const listFrom = mappedQuery(listFromQuery(db).prepare('todos_list_from'), fromListRow)
 
@@ -133,7 +136,7 @@ export function createTodosRepository(db: Db) {
   ): Promise<{ rows: ListedTodo[]; total: number }> => {
     // LIMIT NULL is PostgreSQL's LIMIT ALL.
     const page = await listPage.all({ userId, limit: limit ?? null, offset })
-    if (page.length > 0 || offset === 0) return { rows: page.map(({ todo }) => todo), total: page[0]?.total ?? 0 }
+    if (page.length > 0 || offset === 0) return fromPageRows(page)
     // Past the last page there is no row to carry the count.
     const [counted] = await countOwned.execute({ userId })
     return { rows: [], total: counted?.total ?? 0 }
@@ -157,15 +160,13 @@ export function createTodosRepository(db: Db) {
      */
     async listFrom(userId: number, offset: number, batch: number): Promise<{ rows: ListedTodo[]; total: number }> {
       const rows = await listFrom.all({ userId, limit: batch, offset })
-      if (rows.length < batch && (rows.length > 0 || offset === 0))
-        return { rows: rows.map(({ todo }) => todo), total: offset + rows.length }
+      if (rows.length < batch && (rows.length > 0 || offset === 0)) return { rows, total: offset + rows.length }
       return listByUser(userId, { limit: batch, offset })
     },
 
     /** The caller's live todos that come after `last` in the list's order (newest first), at most `limit`. */
     async listAfter(userId: number, last: { id: number }, limit: number): Promise<ListedTodo[]> {
-      const rows = await listAfter.all({ userId, lastId: last.id, limit })
-      return rows.map(({ todo }) => todo)
+      return listAfter.all({ userId, lastId: last.id, limit })
     },
 
     async findOwned(id: number, userId: number): Promise<TodoRow | undefined> {

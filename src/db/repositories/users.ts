@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { claimingEmail } from '../errors.js'
-import { mappedQuery, parseJson, rowsOf } from '../raw-rows.js'
+import { isoTimestamp, mappedQuery, parseJson, rowsOf } from '../raw-rows.js'
 import { roles, userRoles, users } from '../schema.js'
 import { rolesOf } from '../sql.js'
 
@@ -13,8 +13,9 @@ export interface UserRecord {
   /** Set by a verification link sent to the current email; an email change clears it. */
   emailVerified: boolean
   roles: string[]
-  createdAt: Date
-  updatedAt: Date
+  /** The text the API writes, when read by id (`findById`): no Date is made for the hot user read. */
+  createdAt: Date | string
+  updatedAt: Date | string
 }
 
 /** A user with the credential a login or a password change verifies. */
@@ -50,8 +51,8 @@ const fromRawUser = (row: RawUserRow): UserRecord => ({
   email: row.email,
   emailVerified: row.email_verified,
   roles: parseJson(row.roles),
-  createdAt: new Date(row.created_at),
-  updatedAt: new Date(row.updated_at),
+  createdAt: isoTimestamp(row.created_at),
+  updatedAt: isoTimestamp(row.updated_at),
 })
 
 const live = sql`${users.deletedAt} IS NULL`
