@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { passkeys, webauthnChallenges } from '../schema.js'
+import { passkeys, users, webauthnChallenges } from '../schema.js'
 
 export type PasskeyRecord = typeof passkeys.$inferSelect
 export type NewPasskey = Omit<typeof passkeys.$inferInsert, 'id' | 'counter' | 'lastUsedAt' | 'createdAt'> & {
@@ -50,7 +50,8 @@ export function createPasskeysRepository(db: Db) {
      */
     add: (passkey: NewPasskey, most: number): Promise<PasskeyRecord | 'full' | 'taken'> =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT 1 FROM users WHERE id = ${passkey.userId} FOR UPDATE`)
+        // As a revocation locks it (refresh-tokens.ts): no key update, so inserts that refer to the user still go on.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, passkey.userId)).for('no key update')
         const [held] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(passkeys)
