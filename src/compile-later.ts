@@ -20,12 +20,9 @@ export class CompileLater {
       return compiled
     }
     this.#waiting.add(force)
-    const call = (...args: Parameters<F>) => {
-      const run = compiled ?? force()
-      const result = run(...args)
-      ;(call as { errors?: unknown }).errors = (run as { errors?: unknown }).errors
-      return result
-    }
+    const call = (...args: Parameters<F>) => (compiled ?? force())(...args)
+    // Read through to the compiled function, rather than copied onto this one after every call.
+    Object.defineProperty(call, 'errors', { get: () => (compiled as { errors?: unknown } | undefined)?.errors })
     return call as F
   }
 
