@@ -409,3 +409,38 @@ export function median(values: number[]): number {
 
 /** Where a path is, said relative to the project (for messages). */
 export const fromRoot = (path: string) => relative(ROOT, path) || '.'
+
+/** Runs `work` for 0..count-1, `concurrency` at a time, and returns the results in that order. */
+export async function inParallel<T>(
+  count: number,
+  concurrency: number,
+  work: (index: number) => Promise<T>,
+): Promise<T[]> {
+  const results = new Array<T>(count)
+  let next = 0
+  const worker = async () => {
+    while (next < count) {
+      const index = next++
+      results[index] = await work(index)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
+  return results
+}
+
+/** An HTTP answer with its body parsed as JSON where it is JSON. */
+export interface Answer {
+  status: number
+  headers: Headers
+  body: unknown
+}
+
+export async function fetchJson(url: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(url, init)
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {}
+  return { status: response.status, headers: response.headers, body }
+}

@@ -25,18 +25,8 @@ import {
   startService,
   totalFailures,
 } from './harness.js'
-import {
-  type Answer,
-  cookieSet,
-  fetchJson,
-  inParallel,
-  type Peer,
-  type PeerUser,
-  SESSION_COOKIE,
-  SESSION_DATA_COOKIE,
-  signUp,
-  startPeer,
-} from './peer.js'
+import { type Answer, fetchJson, inParallel } from './lib.js'
+import { cookieSet, type Peer, type PeerUser, SESSION_COOKIE, SESSION_DATA_COOKIE, signUp, startPeer } from './peer.js'
 import { oneUseRefreshes } from './scenarios.js'
 import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
 

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Bench, type Env, type Server, serviceEnv, startServer } from './harness.js'
-import { fromRoot, ROOT, startNode, startProcess, transpile } from './lib.js'
+import { type Answer, fetchJson, fromRoot, inParallel, ROOT, startNode, startProcess, transpile } from './lib.js'
 import { BENCH_PASSWORD, open, type Sql } from './seed.js'
 
 export const PEERS = ['better-auth'] as const
@@ -81,22 +81,6 @@ function peerEnv(bench: Bench, peer: Pick<Peer, 'databaseUrl' | 'secret'>, port:
 export const startPeer = (bench: Bench, peer: Peer, name: string, extra: Env = {}): Promise<Server> =>
   startServer(bench, name, SERVER, (port) => peerEnv(bench, peer, port, extra), bench.nodeFlags)
 
-export interface Answer {
-  status: number
-  headers: Headers
-  body: unknown
-}
-
-export async function fetchJson(url: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(url, init)
-  const text = await response.text()
-  let body: unknown = text
-  try {
-    body = JSON.parse(text)
-  } catch {}
-  return { status: response.status, headers: response.headers, body }
-}
-
 /** The `name=value` of a cookie the answer sets, or undefined. */
 export function cookieSet(answer: Answer, name: string): string | undefined {
   const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${name}=`))
@@ -119,24 +103,6 @@ export async function signUp(url: string, email: string, name: string): Promise<
   if (answer.status !== 200 || !token || !cookie)
     throw new Error(`Better Auth refused the sign-up of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
   return { email, token, cookie }
-}
-
-/** Runs `work` for 0..count-1, `concurrency` at a time, and returns the results in that order. */
-export async function inParallel<T>(
-  count: number,
-  concurrency: number,
-  work: (index: number) => Promise<T>,
-): Promise<T[]> {
-  const results = new Array<T>(count)
-  let next = 0
-  const worker = async () => {
-    while (next < count) {
-      const index = next++
-      results[index] = await work(index)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker))
-  return results
 }
 
 /**

@@ -21,25 +21,21 @@ import {
   type Side,
   startService,
 } from './harness.js'
-import { cpuSecondsOf, median } from './lib.js'
+import { cpuSecondsOf, fetchJson, inParallel, percentile } from './lib.js'
 import { BENCH_PASSWORD, type BenchUser, hashPassword } from './seed.js'
 
 /** Sign-ins of each kind per run: enough for a steady CPU reading, few enough for one-use tokens and codes. */
 const PER_RUN = 200
 const RECOVERY_CODES_EACH = 10
 
-interface Answer {
-  status: number
-  body: { data?: Record<string, unknown> }
-}
-
+/** A POST to the service and its answer's `data`. */
 async function call(server: Server, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}${path}`, {
+  const answer = await fetchJson(`${server.url}${path}`, {
     method: 'POST',
     headers: { ...JSON_BODY, ...headers },
     body: JSON.stringify(body ?? {}),
   })
-  return { status: res.status, body: (await res.json()) as Answer['body'] }
+  return { status: answer.status, data: (answer.body as { data?: Record<string, unknown> }).data }
 }
 
 /**
@@ -52,28 +48,21 @@ async function timed(
   concurrency: number,
   operation: (index: number) => Promise<boolean>,
 ): Promise<RunFigures> {
-  const latencies: number[] = []
-  let next = 0
-  let failed = 0
   const cpuBefore = cpuSecondsOf(server.child.pid)
   const started = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let index = next++; index < count; index = next++) {
-        const began = performance.now()
-        if (await operation(index)) latencies.push(performance.now() - began)
-        else failed++
-      }
-    }),
-  )
+  // Each operation's latency, or undefined when it failed.
+  const outcomes = await inParallel(count, concurrency, async (index) => {
+    const began = performance.now()
+    return (await operation(index)) ? performance.now() - began : undefined
+  })
   const seconds = (performance.now() - started) / 1000
   const cpuAfter = cpuSecondsOf(server.child.pid)
-  latencies.sort((a, b) => a - b)
+  const latencies = Float64Array.from(outcomes.filter((latency) => latency !== undefined)).sort()
   return {
     rps: latencies.length / seconds,
-    p50: median(latencies),
-    p99: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
-    failed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failed: count - latencies.length,
     ...(cpuBefore !== undefined && cpuAfter !== undefined
       ? { cpuUsPerRequest: ((cpuAfter - cpuBefore) * 1e6) / count }
       : {}),
@@ -100,11 +89,11 @@ export async function secondfactor(bench: Bench): Promise<ScenarioResult> {
     const recovery = new Map<number, string[]>()
     for (const user of withTotp) {
       const started = await call(service, '/api/v1/auth/mfa/totp', { password: BENCH_PASSWORD }, bearer(user))
-      const secret = String(started.body.data?.secret)
+      const secret = String(started.data?.secret)
       const code = TOTP.generate({ secret: Secret.fromBase32(secret) })
       const confirmed = await call(service, '/api/v1/auth/mfa/totp/confirm', { code }, bearer(user))
       if (confirmed.status !== 200) throw new Error(`TOTP confirmation failed: ${confirmed.status}`)
-      recovery.set(user.id, confirmed.body.data?.recovery_codes as string[])
+      recovery.set(user.id, confirmed.data?.recovery_codes as string[])
     }
     const credentialOf = new Map<number, string>()
     for (const user of withPasskey) {
@@ -112,7 +101,7 @@ export async function secondfactor(bench: Bench): Promise<ScenarioResult> {
       const registered = await call(
         service,
         '/api/v1/auth/passkeys/registration',
-        authenticator.create(options.body.data as never),
+        authenticator.create(options.data as never),
         bearer(user),
       )
       if (registered.status !== 201) throw new Error(`passkey registration failed: ${registered.status}`)
@@ -146,8 +135,8 @@ export async function secondfactor(bench: Bench): Promise<ScenarioResult> {
           timed(service, PER_RUN, connections, async () => {
             const user = withTotp[totpLogins++ % withTotp.length] as BenchUser
             const answer = await login(user)
-            if (answer.status !== 200 || answer.body.data?.mfa_required !== true) return false
-            waiting.push({ user, token: String(answer.body.data.mfa_token) })
+            if (answer.status !== 200 || answer.data?.mfa_required !== true) return false
+            waiting.push({ user, token: String(answer.data.mfa_token) })
             return true
           }),
       ],
@@ -171,7 +160,7 @@ export async function secondfactor(bench: Bench): Promise<ScenarioResult> {
           timed(service, PER_RUN, connections, async (i) => {
             const user = withPasskey[i % withPasskey.length] as BenchUser
             const options = await call(service, '/api/v1/auth/passkeys/authentication/options')
-            const assertion = authenticator.get(options.body.data as never, credentialOf.get(user.id))
+            const assertion = authenticator.get(options.data as never, credentialOf.get(user.id))
             return (await call(service, '/api/v1/auth/passkeys/authentication', assertion)).status === 200
           }),
       ],

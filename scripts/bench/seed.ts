@@ -10,6 +10,7 @@ import { loadConfig } from '../../src/config.js'
 import { MAX_SESSIONS } from '../../src/limits.js'
 import type { AccessClaims } from '../../src/schemas/auth.js'
 import type { Actor } from '../../src/services/actor.js'
+import { inParallel } from './lib.js'
 
 export type Sql = postgres.Sql
 
@@ -64,20 +65,6 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
 
 export const hashPassword = (cost: number) => bcrypt.hash(BENCH_PASSWORD, cost)
 
-/** Runs `work` for 0..count-1, CONCURRENCY at a time, and returns the results in that order. */
-async function inParallel<T>(count: number, work: (index: number) => Promise<T>): Promise<T[]> {
-  const results = new Array<T>(count)
-  let next = 0
-  const worker = async () => {
-    while (next < count) {
-      const index = next++
-      results[index] = await work(index)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count) }, worker))
-  return results
-}
-
 /** Builds the seeding app on the database (migrating it) with the service's secret. */
 export async function openSeeder(url: string, secret: string) {
   const app = await buildApp({
@@ -118,7 +105,7 @@ export async function openSeeder(url: string, secret: string) {
     todosEach: number
     passwordHash?: string
   }): Promise<BenchUser[]> =>
-    inParallel(count, async (i) => {
+    inParallel(count, CONCURRENCY, async (i) => {
       const user = await app.repos.users.create({
         name: `Bench ${prefix} ${i}`,
         email: `bench-${prefix}-${i}@example.com`,
@@ -159,7 +146,9 @@ export async function openSeeder(url: string, secret: string) {
             todosEach: 0,
           })
           owners++
-          const made = await inParallel(missing, (i) => startSession(batch[Math.floor(i / perUser)] as BenchUser))
+          const made = await inParallel(missing, CONCURRENCY, (i) =>
+            startSession(batch[Math.floor(i / perUser)] as BenchUser),
+          )
           for (const { pair } of made) tokens.push(pair.refreshToken)
         },
         /** The next unused token, or undefined when the pool is empty. */
