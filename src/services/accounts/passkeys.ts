@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { PasskeyRecord, UsedChallenge } from '../../db/repositories/passkeys.js'
 import { AppError, conflict, ErrorCode, forbidden, Message, notFound } from '../../errors.js'
@@ -21,6 +17,13 @@ export type { PasskeyRecord } from '../../db/repositories/passkeys.js'
 
 /** docs/contract.md, Second factor: a ceremony's challenge is single use and lives five minutes. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000
+
+/**
+ * The WebAuthn library, loaded by the first ceremony rather than at start: with its certificate and
+ * ASN.1 parsers it is a sixth of the server's code, and an instance may never see a passkey.
+ */
+let library: Promise<typeof import('@simplewebauthn/server')> | undefined
+const webauthn = () => (library ??= import('@simplewebauthn/server'))
 
 /** The relying party passkeys are bound to (config.ts, `webauthn`). */
 export interface RelyingParty {
@@ -78,6 +81,7 @@ export function passkeys({
       const registered = await repository.listFor(userId)
       if (registered.length >= MAX_PASSKEYS) throw conflict(Message.PASSKEY_LIMIT)
       const userHandle = registered[0]?.userHandle ?? randomBytes(32).toString('base64url')
+      const { generateRegistrationOptions } = await webauthn()
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
@@ -113,6 +117,7 @@ export function passkeys({
       await liveUser(userId)
       const at = now()
       let ceremony: UsedChallenge | undefined
+      const { verifyRegistrationResponse } = await webauthn()
       const verification = await verifyRegistrationResponse({
         response,
         expectedChallenge: async (challenge) => {
@@ -162,6 +167,7 @@ export function passkeys({
 
     /** The options for `navigator.credentials.get()`: no credentials listed, so the browser offers the user's discoverable ones. */
     passkeyAuthenticationOptions: async (): Promise<PublicKeyCredentialRequestOptionsJSON> => {
+      const { generateAuthenticationOptions } = await webauthn()
       const options = await generateAuthenticationOptions({
         rpID: rp.id,
         timeout: PASSKEY_CHALLENGE_TTL_MS,
@@ -193,6 +199,7 @@ export function passkeys({
       if (!passkey || !user) throw refuse(passkey ? 'no live user' : 'unknown credential')
       if (response.response.userHandle !== undefined && response.response.userHandle !== passkey.userHandle)
         throw refuse('user handle does not match the credential')
+      const { verifyAuthenticationResponse } = await webauthn()
       const verification = await verifyAuthenticationResponse({
         response,
         expectedChallenge: async (challenge) =>
