@@ -72,8 +72,8 @@ export interface AppOptions {
   auditBufferLimit?: number
   /** `npm run dev` without SMTP_URL: mails are written to files in this directory. */
   devMailDir?: string
-  /** The mail worker's poll and first retry delay (tests use milliseconds). */
-  mailTiming?: { pollIntervalMs: number; retryBaseMs: number }
+  /** The mail worker's poll, first retry delay and claim (tests use milliseconds). */
+  mailTiming?: { pollIntervalMs: number; retryBaseMs: number; leaseMs?: number }
 }
 
 /** Audit events held while the database catches up (a few MB at most), before more are dropped and counted. */

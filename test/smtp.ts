@@ -24,6 +24,8 @@ export interface TestSmtp {
   stop(): Promise<void>
   /** Refuses the next `count` mails to an address with the given reply (451 by default). */
   refuseNext(address: string, count: number, code?: number): void
+  /** Holds the answer to the next mail to an address for `ms` once it has arrived: a send that is slow to end. */
+  stallNext(address: string, ms: number): void
   /** The mails received for one address, with that subject if one is given. */
   to(address: string, subject?: string): ReceivedMail[]
   /** Waits for the `n`th mail to an address (1 = the first), of those with the subject if one is given. */
@@ -48,6 +50,7 @@ export async function testSmtp(t: Test, { running = true }: { running?: boolean 
   const port = await freePort()
   const received: ReceivedMail[] = []
   const refusals = new Map<string, { count: number; code: number }>()
+  const stalls = new Map<string, number>()
   let server: SMTPServer | undefined
 
   const make = () =>
@@ -68,7 +71,7 @@ export async function testSmtp(t: Test, { running = true }: { running?: boolean 
       },
       onData: (stream, session, callback) => {
         simpleParser(stream).then(
-          (parsed) => {
+          async (parsed) => {
             received.push({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               subject: parsed.subject ?? '',
@@ -76,6 +79,13 @@ export async function testSmtp(t: Test, { running = true }: { running?: boolean 
               html: typeof parsed.html === 'string' ? parsed.html : '',
               parsed,
             })
+            // Received, and then answered late: the sender waits without knowing it arrived.
+            for (const { address } of session.envelope.rcptTo) {
+              const stall = stalls.get(address.toLowerCase())
+              if (stall === undefined) continue
+              stalls.delete(address.toLowerCase())
+              await delay(stall)
+            }
             callback()
           },
           (error: Error) => callback(error),
@@ -103,6 +113,9 @@ export async function testSmtp(t: Test, { running = true }: { running?: boolean 
     },
     refuseNext(address, count, code = 451) {
       refusals.set(address.toLowerCase(), { count, code })
+    },
+    stallNext(address, ms) {
+      stalls.set(address.toLowerCase(), ms)
     },
     to: (address, subject) =>
       received.filter(

@@ -17,9 +17,10 @@ export interface MailOptions {
   /** `npm run dev` without SMTP_URL: mails become files here. */
   devMailDir?: string
   now: () => Date
-  /** Tests retry and poll in milliseconds instead of seconds. */
+  /** Tests retry, poll and lease in milliseconds instead of seconds. */
   pollIntervalMs?: number
   retryBaseMs?: number
+  leaseMs?: number
 }
 
 /**
@@ -28,7 +29,7 @@ export interface MailOptions {
  * `npm run dev`) it warns once at start-up, and the flows that must mail answer 503.
  */
 export default fp<MailOptions>(
-  async (app, { settings, devMailDir, now, pollIntervalMs = 5_000, retryBaseMs = 10_000 }) => {
+  async (app, { settings, devMailDir, now, pollIntervalMs = 5_000, retryBaseMs = 10_000, leaseMs }) => {
     let transport: MailTransport | undefined
     if (settings.smtpUrl) transport = smtpTransport(settings.smtpUrl)
     else if (devMailDir) transport = fileTransport(devMailDir, (fields, message) => app.log.info(fields, message))
@@ -49,6 +50,7 @@ export default fp<MailOptions>(
         pollIntervalMs,
         retryBaseMs,
         retryMaxMs: 10 * 60_000,
+        leaseMs,
       })
     app.decorate('mailWorker', worker)
     app.decorate(

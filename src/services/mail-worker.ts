@@ -18,11 +18,17 @@ export interface MailWorkerOptions {
   /** The first retry's delay; each next one doubles, up to `retryMaxMs`. */
   retryBaseMs: number
   retryMaxMs: number
+  /** How long a claim lasts unless renewed (tests shorten it). */
+  leaseMs?: number
 }
 
 /** Mails claimed at once; they are sent in parallel. */
 const BATCH = 10
-/** A claim lasts past the longest send, so a mail is never claimed twice while it is being sent. */
+/**
+ * How long a claim lasts. The transport bounds each reply of the SMTP conversation, not the whole of it, so
+ * a send may take longer: the worker renews the claim every third of this while the send lasts, and no
+ * other instance (nor this one's next pass) claims a mail that may still be on its way.
+ */
 const LEASE_MS = 2 * SEND_TIMEOUT_MS
 
 /**
@@ -32,7 +38,7 @@ const LEASE_MS = 2 * SEND_TIMEOUT_MS
  * when its link expires, is given up with an error line in the log, a metric and an audit event.
  */
 export function createMailWorker(options: MailWorkerOptions) {
-  const { outbox, transport, from, now, events, log } = options
+  const { outbox, transport, from, now, events, log, leaseMs = LEASE_MS } = options
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let again = false
@@ -61,13 +67,27 @@ export function createMailWorker(options: MailWorkerOptions) {
     })
   }
 
-  async function deliver(mail: ClaimedMail) {
-    if (mail.giveUpAt.getTime() <= now().getTime()) return giveUp(mail, 'expired before it could be sent')
+  /** Sends one claimed mail, its claim renewed for as long as the send lasts. */
+  async function send(mail: ClaimedMail) {
+    const renewal = setInterval(() => {
+      outbox
+        .extendLease(mail.id, mail.attempts, new Date(now().getTime() + leaseMs))
+        .catch((error: unknown) => log.warn({ err: error, mail: { id: mail.id } }, 'mail claim not renewed'))
+    }, leaseMs / 3)
     try {
       await transport.send(
         { from, to: mail.recipient, subject: mail.subject, text: mail.text, html: mail.html },
         mail.id,
       )
+    } finally {
+      clearInterval(renewal)
+    }
+  }
+
+  async function deliver(mail: ClaimedMail) {
+    if (mail.giveUpAt.getTime() <= now().getTime()) return giveUp(mail, 'expired before it could be sent')
+    try {
+      await send(mail)
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       const retryAt = new Date(now().getTime() + backoffMs(mail.attempts))
@@ -94,7 +114,7 @@ export function createMailWorker(options: MailWorkerOptions) {
   async function drain() {
     for (;;) {
       const at = now()
-      const claimed = await outbox.claim(at, new Date(at.getTime() + LEASE_MS), BATCH)
+      const claimed = await outbox.claim(at, new Date(at.getTime() + leaseMs), BATCH)
       await Promise.all(claimed.map(deliver))
       if (claimed.length < BATCH || stopped) return
     }

@@ -292,6 +292,40 @@ t.test('two instances on one database send every mail exactly once', async (t) =
   for (const user of users) t.equal(smtp.to(user.email, RESET).length, 1, `one mail to user ${user.id}`)
 })
 
+t.test('a send that outlasts its claim is still sent once: the claim is renewed while it lasts', async (t) => {
+  const smtp = await testSmtp(t)
+  const env = { SMTP_URL: smtp.url }
+  const database = await fileDatabase()
+  // Claims of 1.5 s, renewed every 0.5 s (room for a busy machine's late timers), and a server that takes
+  // 5 s to accept the mail: without renewal the claim lapses while the first send waits, and a pass of
+  // either instance sends the mail again.
+  const timing = { ...MAIL_TIMING, leaseMs: 1_500 }
+  const first = await build(t, { env, mailTiming: timing, database })
+  const second = await build(t, { env, mailTiming: timing, database })
+  const user = await registerUser(first)
+  await verificationMail(smtp, user.email)
+  smtp.stallNext(user.email, 5_000)
+  t.equal((await requestReset(first, user.email)).statusCode, 202)
+  // The first send ends when the server answers, 5 s on; then a moment for any second send to arrive.
+  for (let tries = 0; tries < 600; tries++) {
+    const reset = (await outboxRows(second, user.email, 'password-reset'))[0]
+    if (reset?.sentAt) break
+    await delay(50)
+  }
+  await delay(500)
+  t.equal(smtp.to(user.email, RESET).length, 1, 'one reset mail')
+  t.equal(smtp.to(user.email).length, 2, 'and one verification mail before it: none sent twice')
+  const rows = await outboxRows(second, user.email)
+  t.same(
+    rows.map((row) => ({ template: row.template, sent: row.sentAt !== null, attempts: row.attempts })),
+    [
+      { template: 'email-verification', sent: true, attempts: 1 },
+      { template: 'password-reset', sent: true, attempts: 1 },
+    ],
+    'each recorded as sent, claimed once',
+  )
+})
+
 t.test('without SMTP_URL the request answers 503 and registration still works', async (t) => {
   const app = await build(t)
   const user = await registerUser(app)

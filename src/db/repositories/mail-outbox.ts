@@ -32,7 +32,7 @@ export function createMailOutboxRepository(db: Db) {
     /**
      * Claims up to `limit` due mails for this worker until `leaseUntil`: rows another instance is claiming
      * are skipped, and a claimed row is not due again before its lease passes, so no two workers send one
-     * mail (unless a send outlives its lease, which the transport's timeouts prevent).
+     * mail (the worker renews the lease while a send lasts: extendLease).
      */
     claim: async (now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> => {
       const due = db
@@ -58,6 +58,17 @@ export function createMailOutboxRepository(db: Db) {
         giveUpAt: row.giveUpAt,
         attempts: row.attempts,
       }))
+    },
+
+    /**
+     * Keeps a claim alive while its mail is still being sent. Only the claim the caller holds: the one of
+     * its attempt, still pending (a claim that lapsed and was taken again counts one attempt more).
+     */
+    extendLease: async (id: number, attempts: number, leaseUntil: Date) => {
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: leaseUntil })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, attempts), pending))
     },
 
     /** Sent: the bodies, which hold the link, go; recipient, template and times stay. */
