@@ -29,15 +29,11 @@ export class MailError extends Error {
 }
 
 /**
- * The longest one send may take: connecting, the greeting, and each reply. A claimed mail's lease is
- * longer than this, so a send never outlives its claim.
- */
-export const SEND_TIMEOUT_MS = 60_000
-
-/**
  * SMTP through nodemailer, one connection per mail. smtp:// upgrades with STARTTLS when the server offers
  * it; smtps:// is TLS from the start. A 5xx reply is permanent, except an authentication refusal, which
- * an operator can fix: that, a 4xx reply and a connection that fails are retried.
+ * an operator can fix: that, a 4xx reply and a connection that fails are retried. Connecting and the
+ * greeting may take 10 s each and every later reply 30 s; the conversation as a whole has no limit (the
+ * mail worker keeps its claim while it lasts).
  */
 export function smtpTransport(url: string): MailTransport {
   // Loaded with the first mail rather than at start: nodemailer is a tenth of the server's code.

@@ -1,5 +1,5 @@
 import type { ClaimedMail, MailOutboxRepository } from '../db/repositories/mail-outbox.js'
-import { MailError, type MailTransport, SEND_TIMEOUT_MS } from '../mail/transport.js'
+import { MailError, type MailTransport } from '../mail/transport.js'
 import type { SecurityEvents } from './security-events.js'
 
 export interface MailWorkerOptions {
@@ -29,7 +29,7 @@ const BATCH = 10
  * a send may take longer: the worker renews the claim every third of this while the send lasts, and no
  * other instance (nor this one's next pass) claims a mail that may still be on its way.
  */
-const LEASE_MS = 2 * SEND_TIMEOUT_MS
+const LEASE_MS = 2 * 60_000
 
 /**
  * Drains the outbox in every instance: claims due mails (services never wait for it), sends each, and
