@@ -59,7 +59,10 @@ export function smtpTransport(url: string): MailTransport {
         throw new MailError(describeFailure(error), permanent)
       }
     },
-    close: () => void transporter?.then((smtp) => smtp.close()),
+    close: () => {
+      // A transporter that never loaded has nothing to close.
+      transporter?.then((smtp) => smtp.close()).catch(() => {})
+    },
   }
 }
 
