@@ -296,17 +296,17 @@ t.test('a send that outlasts its claim is still sent once: the claim is renewed 
   const smtp = await testSmtp(t)
   const env = { SMTP_URL: smtp.url }
   const database = await fileDatabase()
-  // Claims of 1.5 s, renewed every 0.5 s (room for a busy machine's late timers), and a server that takes
-  // 5 s to accept the mail: without renewal the claim lapses while the first send waits, and a pass of
+  // Claims of 3 s, renewed every second (a busy machine's timers may run late), and a server that takes
+  // 8 s to answer the mail: without renewal the claim lapses while the first send waits, and a pass of
   // either instance sends the mail again.
-  const timing = { ...MAIL_TIMING, leaseMs: 1_500 }
+  const timing = { ...MAIL_TIMING, leaseMs: 3_000 }
   const first = await build(t, { env, mailTiming: timing, database })
   const second = await build(t, { env, mailTiming: timing, database })
   const user = await registerUser(first)
   await verificationMail(smtp, user.email)
-  smtp.stallNext(user.email, 5_000)
+  smtp.stallNext(user.email, 8_000)
   t.equal((await requestReset(first, user.email)).statusCode, 202)
-  // The first send ends when the server answers, 5 s on; then a moment for any second send to arrive.
+  // The first send ends when the server answers, 8 s on; then a moment for any second send to arrive.
   for (let tries = 0; tries < 600; tries++) {
     const reset = (await outboxRows(second, user.email, 'password-reset'))[0]
     if (reset?.sentAt) break
