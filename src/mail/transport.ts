@@ -38,7 +38,7 @@ export class MailError extends Error {
 export function smtpTransport(url: string): MailTransport {
   // Loaded with the first mail rather than at start: nodemailer is a tenth of the server's code.
   let transporter: Promise<Transporter> | undefined
-  const connect = () =>
+  const loadTransporter = () =>
     (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
       nodemailer.createTransport({
         url,
@@ -49,7 +49,7 @@ export function smtpTransport(url: string): MailTransport {
     ))
   return {
     async send(mail) {
-      const smtp = await connect()
+      const smtp = await loadTransporter()
       try {
         await smtp.sendMail(mail)
       } catch (error) {
