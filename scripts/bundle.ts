@@ -15,7 +15,7 @@ export const BUNDLE_DIR = join(ROOT, 'dist', 'bundle')
 export const BUNDLE_ENTRY = join(BUNDLE_DIR, 'server.mjs')
 
 /** Packages left outside the bundle, each because it finds files of its own beside its modules. */
-const EXTERNAL = [
+export const EXTERNAL = [
   // its WebAssembly build and data files
   '@electric-sql/pglite',
   // Swagger UI's static assets
@@ -25,6 +25,11 @@ const EXTERNAL = [
   // its package.json, and its own folder in error stacks (loaded only for a Redis rate limit store)
   'ioredis',
 ]
+
+/** Bundled CommonJS packages still call require, which an ES module does not have. */
+export const REQUIRE_BANNER = {
+  js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+}
 
 /** Writes the bundle, with source maps for `node --enable-source-maps`, into `outdir`. */
 export async function bundle(outdir = BUNDLE_DIR): Promise<void> {
@@ -41,8 +46,7 @@ export async function bundle(outdir = BUNDLE_DIR): Promise<void> {
     format: 'esm',
     target: 'node20',
     external: EXTERNAL,
-    // Bundled CommonJS packages still call require, which an ES module does not have.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    banner: REQUIRE_BANNER,
     sourcemap: 'linked',
     logLevel: 'warning',
   })

@@ -15,7 +15,7 @@ const ROOT = process.cwd()
 // TEST_BUILD in test/backend.ts
 const COMPILED = 'node_modules/.cache/test-build'
 const main = process.argv[1] ?? ''
-const compiled = `${COMPILED}/${relative(ROOT, main).replace(/\.ts$/, '.js')}`
+const compiled = `${COMPILED}/${relative(ROOT, main).replace(/\.ts$/, '.mjs')}`
 
 if (main.endsWith('.test.ts') && existsSync(compiled)) {
   // Through env(1): tap's process tracker adds its hook to the NODE_OPTIONS of every process this one

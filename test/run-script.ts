@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { ROOT } from '../src/paths.js'
+import { TEST_BUILD } from './backend.js'
 
 export interface Exit {
   code: number | null
@@ -7,6 +11,7 @@ export interface Exit {
 }
 
 const TSX = import.meta.resolve('tsx')
+const SCRIPTS = join(ROOT, 'scripts')
 
 export interface RunOptions {
   cwd: string
@@ -17,12 +22,14 @@ export interface RunOptions {
 }
 
 /**
- * Runs an entry point as its own process (no terminal, stdin closed) and waits for it to exit: TypeScript
- * through the loader, a built .mjs (the run's bundle) under bare node.
+ * Runs an entry point as its own process (no terminal, stdin closed) and waits for it to exit: a tool of
+ * scripts/ as the run's setup bundled it (test/setup.ts), other TypeScript through the loader, and a
+ * built .mjs (the run's server bundle) under bare node.
  */
 export function runScript(script: string, args: string[], { cwd, env, timeoutMs }: RunOptions): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(script.endsWith('.ts') ? ['--import', TSX] : []), script, ...args], {
+    const argv = script.endsWith('.ts') ? compiled(script) : [script]
+    const child = spawn(process.execPath, [...argv, ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,4 +46,11 @@ export function runScript(script: string, args: string[], { cwd, env, timeoutMs 
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
+}
+
+/** A TypeScript entry point as node runs it: the setup's bundle of a tool, or the source through tsx. */
+function compiled(script: string): string[] {
+  const bundled = join(TEST_BUILD, relative(ROOT, script).replace(/\.ts$/, '.mjs'))
+  if (dirname(script) === SCRIPTS && existsSync(bundled)) return ['--enable-source-maps', bundled]
+  return ['--import', TSX, script]
 }
