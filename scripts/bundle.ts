@@ -28,7 +28,7 @@ export const EXTERNAL = [
 
 /** Bundled CommonJS packages still call require, which an ES module does not have. */
 export const REQUIRE_BANNER = {
-  js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
 }
 
 /** Writes the bundle, with source maps for `node --enable-source-maps`, into `outdir`. */
