@@ -34,7 +34,7 @@ const PGLITE_VERSION = (
 /** The migrated PGlite data directory every test file loads: made again when the migrations or PGlite change. */
 export const PGLITE_SNAPSHOT = join('.data', 'test', `${TEMPLATE_DATABASE}-pglite-${PGLITE_VERSION}.tar`)
 
-/** Where the setup compiles the TypeScript that the test files run as (test/launch.mjs reads it there). */
+/** Where the setup bundles the test files and the tools they run (test/launch.mjs and run-script.ts read them there). */
 export const TEST_BUILD = join(ROOT, 'node_modules', '.cache', 'test-build')
 
 /**

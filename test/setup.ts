@@ -13,6 +13,7 @@ import postgres from 'postgres'
 import { bundle, EXTERNAL, REQUIRE_BANNER } from '../scripts/bundle.js'
 import { createDatabase } from '../src/db/client.js'
 import { migratePostgres } from '../src/db/migrate.js'
+import { dropTemplateDatabases } from '../src/db/pglite-template.js'
 import { ROOT } from '../src/paths.js'
 import {
   adminUrl,
@@ -90,14 +91,10 @@ async function compile() {
     logLevel: 'warning',
   })
   // Chunk names carry content hashes: the last build's would stay behind.
+  // The outputs list each source map beside its chunk.
   const written = new Set(Object.keys(metafile.outputs).map((file) => join(ROOT, file)))
   for (const file of readdirSync(TEST_BUILD))
-    if (
-      file.startsWith('chunk-') &&
-      !written.has(join(TEST_BUILD, file)) &&
-      !written.has(join(TEST_BUILD, file.replace(/\.map$/, '')))
-    )
-      rmSync(join(TEST_BUILD, file))
+    if (file.startsWith('chunk-') && !written.has(join(TEST_BUILD, file))) rmSync(join(TEST_BUILD, file))
   await bundle(dirname(TEST_BUNDLE))
   writeFileSync(STAMP_FILE, stamp)
 }
@@ -115,11 +112,8 @@ if (testBackend() === 'pglite' && !existsSync(PGLITE_SNAPSHOT)) {
       $client: { exec(sql: string): Promise<unknown>; dumpDataDir(format: 'none'): Promise<Blob> }
     }
   ).$client
-  // Without initdb's template0 and template1, as the service's own template (src/db/pglite-template.ts):
-  // PGlite never creates a database from them, and their 600 files were most of what each file unpacked.
-  await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`)
-  await client.exec('DROP DATABASE template0')
-  await client.exec('DROP DATABASE template1')
+  // As the service's own template: their 600 files were most of what each test file unpacked.
+  await dropTemplateDatabases(client)
   // Not compressed: every PGlite test file loads it, and unpacking a gzip took each a quarter second of CPU.
   const dump = await client.dumpDataDir('none')
   mkdirSync(dirname(PGLITE_SNAPSHOT), { recursive: true })

@@ -51,10 +51,7 @@ export async function writePgliteTemplate(dir: string, migrationsFolder = MIGRAT
   const client = new PGlite(data)
   try {
     await migrate(drizzle({ client }), { migrationsFolder })
-    await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`)
-    // One statement each: DROP DATABASE refuses to run inside the transaction a batch would make.
-    await client.exec('DROP DATABASE template0')
-    await client.exec('DROP DATABASE template1')
+    await dropTemplateDatabases(client)
   } finally {
     await client.close()
   }
@@ -65,6 +62,17 @@ export async function writePgliteTemplate(dir: string, migrationsFolder = MIGRAT
   rmSync(dir, { recursive: true, force: true })
   renameSync(staging, dir)
   return true
+}
+
+/**
+ * Drops initdb's template0 and template1 from a PGlite database: a database is created from them, which
+ * PGlite, a single database in one process, never does, and they are most of a data directory's files.
+ */
+export async function dropTemplateDatabases(client: { exec(sql: string): Promise<unknown> }): Promise<void> {
+  await client.exec(`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`)
+  // One statement each: DROP DATABASE refuses to run inside the transaction a batch would make.
+  await client.exec('DROP DATABASE template0')
+  await client.exec('DROP DATABASE template1')
 }
 
 /**
