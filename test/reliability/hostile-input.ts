@@ -10,6 +10,8 @@
  * (`FUZZ_RUNS=100000 npm run test:postgres -- test/reliability/hostile-input-*.test.ts`). The
  * properties are dealt to three test files (hostile-input-{1,2,3}.test.ts), each a process with its own
  * app and database, so the fuzzing runs on as many cores as the suite has rather than as one long file.
+ * FUZZ_FILES=1 deals them all to the first file (the PGlite lane's, test/pglite.taprc, whose few
+ * requests would not pay for two more processes).
  * FUZZ_SEED replays a run: a failure prints its seed and path.
  */
 import { isDeepStrictEqual } from 'node:util'
@@ -868,6 +870,7 @@ let generated = 0
  * victim still signs in; the first share also replays the inputs that once broke the service.
  */
 export async function fuzz(shard: number, shards: number) {
+  if (process.env.FUZZ_FILES === '1') shards = 1
   const mine = properties.filter((_, index) => index % shards === shard)
   const runs = Math.round((TOTAL_RUNS * mine.reduce((sum, { weight }) => sum + weight, 0)) / totalWeight)
   t.comment(`fuzzing ${runs} of ${TOTAL_RUNS} requests${SEED === undefined ? '' : ` with seed ${SEED}`}`)
