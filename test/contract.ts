@@ -1,12 +1,17 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 import type { AnySchema, Options, ValidateFunction } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
+import standaloneCode from 'ajv/dist/standalone/index.js'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance } from 'fastify'
 import { type Document, OpenAPIBackend, type Operation, SetMatchType } from 'openapi-backend'
 import type { Test } from 'tap'
 import { compileOnce } from '../src/compile-once.js'
 import { OPENAPI_FILE } from '../src/paths.js'
+import { TEST_BUILD } from './backend.js'
 import { openApiPath } from './client/spec-routes.js'
 
 /**
@@ -39,11 +44,37 @@ const api = new OpenAPIBackend({
  * contract check cost a test file.
  */
 const compilerFor = compileOnce(({ options }: { context: string; options: Options }) => {
-  const ajv = new Ajv2020({ ...options, strict: false, allErrors: true })
+  const settings: Options = { ...options, strict: false, allErrors: true, code: { source: true } }
+  const ajv = new Ajv2020(settings)
   addFormats.default(ajv)
-  ajv.compile = compiledOnUse(compileOnce(ajv.compile.bind(ajv))) as typeof ajv.compile
+  ajv.compile = compiledOnUse(compileOnce(compiledOnDisk(ajv, settings))) as typeof ajv.compile
   return ajv
 })
+
+const CACHE = join(TEST_BUILD, 'contract')
+const load = createRequire(import.meta.url)
+const AJV_VERSION = (load('ajv/package.json') as { version: string }).version
+
+/**
+ * Compiles through a cache on disk that every test process shares: each validator as the code Ajv
+ * writes for it to run without Ajv (its standalone code), in a file named by the schema, the settings
+ * and Ajv's version. Compiling was most of what the check cost a test file; loading the code costs a
+ * small part of it. Written aside and renamed: processes beside this one read the same files.
+ */
+function compiledOnDisk(ajv: Ajv2020, settings: Options): (schema: AnySchema) => ValidateFunction {
+  mkdirSync(CACHE, { recursive: true })
+  const made = `${AJV_VERSION} ${JSON.stringify(settings)}`
+  const compile = ajv.compile.bind(ajv)
+  return (schema) => {
+    const key = createHash('sha256').update(made).update(JSON.stringify(schema)).digest('hex').slice(0, 32)
+    const file = join(CACHE, `${key}.cjs`)
+    if (existsSync(file)) return load(file) as ValidateFunction
+    const validate = compile(schema)
+    writeFileSync(`${file}.${process.pid}`, standaloneCode.default(ajv, validate))
+    renameSync(`${file}.${process.pid}`, file)
+    return validate
+  }
+}
 
 /**
  * A validator compiled when it is first called. For each operation it meets, openapi-backend compiles
