@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { enterRequestScope, type RequestScope } from '../db/request-scope.js'
+import { inRequestScope, type RequestScope } from '../db/request-scope.js'
 import { AppError, ErrorCode, Message } from '../errors.js'
 
 declare module 'fastify' {
@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** Methods whose routes only read (RFC 9110 §9.2.1: safe methods). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export interface DeadlineOptions {
   /** SERVER_WRITETIMEOUT: the longest a request may take before it is answered 503. */
   timeoutMs: number
@@ -25,9 +28,9 @@ export interface DeadlineOptions {
  * Answers 503 for a request still unanswered at the deadline, in the shape of its route (the error
  * goes through the route's error handler). A database that stops answering mid-query (a network
  * partition) would otherwise hold requests for as long as TCP retries; the work in flight still ends
- * on its own, and its late answer is dropped. From the deadline on, the request's database work
- * starts no statement and commits nothing (request-scope.ts), so a 503 means its write did not happen
- * unless a statement or commit was already running then (docs/operations.md, "Reliability").
+ * on its own, and its late answer is dropped. From the deadline on, the database work of a request that
+ * can write starts no statement and commits nothing (request-scope.ts), so a 503 means its write did not
+ * happen unless a statement or commit was already running then (docs/operations.md, "Reliability").
  */
 export default fp<DeadlineOptions>(
   async (app, { timeoutMs }) => {
@@ -64,11 +67,20 @@ export default fp<DeadlineOptions>(
       const length = request.headers['content-length']
       return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
     }
-    // Callback style and last before the handler (the body is parsed by now), so the handler and all it
-    // awaits run in the request's scope.
-    app.addHook('preHandler', (request, _reply, done) => {
-      if (request.requestScope) enterRequestScope(request.requestScope)
-      done()
+    // The handler of a route that can write, and all it awaits, runs in its request's scope. GET and HEAD
+    // write nothing (the audit events of an admin's reads are written by the audit trail's own flush):
+    // a read's statement after its 503 changes nothing, and keeping reads out of any scope keeps them
+    // free of what a scope costs on Node 20 (request-scope.ts).
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method]
+      if (methods.every((method) => READS.has(method)) || route.config?.deadline === false) return
+      const handler = route.handler
+      route.handler = function scoped(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        const scope = request.requestScope
+        return scope
+          ? inRequestScope(scope, () => handler.call(this, request, reply))
+          : handler.call(this, request, reply)
+      }
     })
     // A request that is never answered (its client went away, and the work was dropped) must not hold
     // its timer, nor the process, until the deadline.
