@@ -155,10 +155,11 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Cuts a source map down to the project's own sources. Node reads and parses a file's maps when it
- * loads it, and again when tap first takes a stack: maps of every bundled package cost each test file
- * about 0.1 s of CPU, six times the maps of its own code, and a failure is read in the project's code.
- * Written aside and renamed: a run beside this one may be loading it.
+ * Cuts a source map down to the project's own sources. Node reads the map of each file it loads and
+ * decodes it when a stack is first taken (tap takes one for every test): the maps of every bundled
+ * package, six times the size of the project's own, cost each test file about 0.1 s of CPU, and a
+ * failure is read in the project's code. Written aside and renamed: a run beside this one may be
+ * loading it.
  */
 function keepOwnSources(file: string) {
   const map = JSON.parse(readFileSync(file, 'utf8')) as { sources: string[]; mappings: string }
