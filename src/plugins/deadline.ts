@@ -67,10 +67,10 @@ export default fp<DeadlineOptions>(
       const length = request.headers['content-length']
       return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined
     }
-    // The handler of a route that can write, and all it awaits, runs in its request's scope. GET and HEAD
-    // write nothing (the audit events of an admin's reads are written by the audit trail's own flush):
-    // a read's statement after its 503 changes nothing, and keeping reads out of any scope keeps them
-    // free of what a scope costs on Node 20 (request-scope.ts).
+    // The handler of a route that can write, and all it awaits, runs in its request's scope. GET, HEAD and
+    // OPTIONS write nothing (the audit events of an admin's reads are written by the audit trail's own
+    // flush): a read's statement after its 503 changes nothing, and keeping reads out of any scope keeps
+    // them free of what a scope costs on Node 20 (request-scope.ts).
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method]
       if (methods.every((method) => READS.has(method)) || route.config?.deadline === false) return
