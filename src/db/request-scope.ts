@@ -24,6 +24,12 @@ export async function inRequestScope<T>(scope: RequestScope, work: () => T | Pro
   }
 }
 
+/**
+ * Runs `work` outside any request's scope: what one request sets going for every request (the audit
+ * trail's flush, the mail worker's pass) must not be refused when that request reaches its deadline.
+ */
+export const outsideRequests = <T>(work: () => T): T => scopes.exit(work)
+
 /** Refused statement of a request already answered 503: recognised by isDatabaseUnavailable. */
 export class RequestExpired extends Error {
   readonly code = 'REQUEST_EXPIRED'

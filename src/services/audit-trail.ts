@@ -1,5 +1,6 @@
 import { withoutQueryParameters } from '../db/errors.js'
 import type { NewAuditEvent } from '../db/repositories/audit-events.js'
+import { outsideRequests } from '../db/request-scope.js'
 
 export type { AuditEventRecord } from '../db/repositories/audit-events.js'
 
@@ -99,10 +100,13 @@ export function createAuditWriter({ write, bufferLimit, batchSize = 500, onDropp
   function schedule() {
     if (scheduled || flushing) return
     scheduled = true
-    setImmediate(() => {
-      scheduled = false
-      void drainOnce()
-    })
+    // Not in the scope of the request recording the event: the flush writes every request's events.
+    outsideRequests(() =>
+      setImmediate(() => {
+        scheduled = false
+        void drainOnce()
+      }),
+    )
   }
 
   return {

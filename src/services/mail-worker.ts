@@ -1,4 +1,5 @@
 import type { ClaimedMail, MailOutboxRepository } from '../db/repositories/mail-outbox.js'
+import { outsideRequests } from '../db/request-scope.js'
 import { MailError, type MailTransport } from '../mail/transport.js'
 import type { SecurityEvents } from './security-events.js'
 
@@ -143,9 +144,9 @@ export function createMailWorker(options: MailWorkerOptions) {
       timer.unref()
       void run()
     },
-    /** Looks at the outbox now (a mail was just queued). */
+    /** Looks at the outbox now (a mail was just queued), outside the scope of the request that queued it. */
     wake: () => {
-      if (!stopped) void run()
+      if (!stopped) void outsideRequests(run)
     },
     /** Runs one pass now and resolves when it is done. */
     drain: () => run(),

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import t from 'tap'
 import { assertRequestLive, inRequestScope, RequestExpired } from '../../src/db/request-scope.js'
+import { createAuditWriter } from '../../src/services/audit-trail.js'
 
 /** Whether a statement would be sent from here: false when the current request was answered 503. */
 function mayWrite(): boolean {
@@ -58,4 +59,42 @@ t.test('work that throws still leaves the scope', async (t) => {
     /the handler failed/,
   )
   t.equal(await inRequestScope({ expired: true }, mayWriteLater), false)
+})
+
+// The audit trail's flush writes every request's events: started by one request, it must not be refused
+// when that request reaches its deadline, or the events of others batched after it are lost.
+t.test('an audit flush a request started is not refused when that request expires', async (t) => {
+  const written: string[] = []
+  const dropped: string[] = []
+  const held = gate()
+  let first = true
+  const writer = createAuditWriter({
+    // As the database client does: a statement of an expired request is refused before it is sent.
+    write: async (events) => {
+      assertRequestLive()
+      if (first) {
+        first = false
+        await held.opened
+      }
+      written.push(...events.map((event) => event.type))
+    },
+    bufferLimit: 100,
+    onDropped: (reason, count) => dropped.push(`${reason} ${count}`),
+    log: { warn: () => {}, error: () => {} },
+  })
+  const scope = { expired: false }
+  const answered = gate()
+  const request = inRequestScope(scope, async () => {
+    writer.record({ type: 'user.registered' })
+    await answered.opened
+  })
+  await sleep(10)
+  writer.record({ type: 'login.succeeded' })
+  scope.expired = true
+  held.open()
+  await writer.flush()
+  answered.open()
+  await request
+  t.same(written, ['user.registered', 'login.succeeded'], 'both events written')
+  t.same(dropped, [], 'none lost')
 })
