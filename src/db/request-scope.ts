@@ -12,8 +12,8 @@ let handling = 0
  * Runs `work` (a request's handler, and everything it awaits) in `scope`. On Node 20 an enabled
  * AsyncLocalStorage turns on promise hooks for the whole process, so every promise of every request
  * pays for them (without the scope the todo list ran 1.3 times as fast): the store is enabled only
- * while some request in a scope is being handled, and is disabled again when the last one is done. On Node 24 the store is
- * a field of the async context and costs next to nothing either way.
+ * while some request in a scope is being handled, and is disabled again when the last one is done.
+ * On Node 24 the store is a field of the async context and costs next to nothing either way.
  */
 export async function inRequestScope<T>(scope: RequestScope, work: () => T | Promise<T>): Promise<T> {
   handling++

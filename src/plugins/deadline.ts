@@ -70,10 +70,11 @@ export default fp<DeadlineOptions>(
     // The handler of a route that can write, and all it awaits, runs in its request's scope. GET, HEAD and
     // OPTIONS write nothing (the audit events of an admin's reads are written by the audit trail's own
     // flush): a read's statement after its 503 changes nothing, and keeping reads out of any scope keeps
-    // them free of what a scope costs on Node 20 (request-scope.ts).
+    // them free of what a scope costs on Node 20 (request-scope.ts). A route without a deadline gives its
+    // requests no scope, and its handler runs as it is.
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method]
-      if (methods.every((method) => READS.has(method)) || route.config?.deadline === false) return
+      if (methods.every((method) => READS.has(method))) return
       const handler = route.handler
       route.handler = function scoped(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
         const scope = request.requestScope
