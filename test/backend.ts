@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { MIGRATIONS_DIR, ROOT } from '../src/paths.js'
 
@@ -49,4 +49,13 @@ export function databaseUrl(name: string): string {
   const url = new URL(adminUrl())
   url.pathname = `/${name}`
   return url.toString()
+}
+
+/**
+ * Writes a file that test processes and lanes running at the same time read (the PGlite snapshot, the
+ * source maps, the contract's validators): aside first, then renamed over it, so none reads half of one.
+ */
+export function writeWhole(file: string, data: string | NodeJS.ArrayBufferView): void {
+  writeFileSync(`${file}.${process.pid}`, data)
+  renameSync(`${file}.${process.pid}`, file)
 }

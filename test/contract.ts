@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { AnySchema, Options, ValidateFunction } from 'ajv'
@@ -11,7 +11,7 @@ import { type Document, OpenAPIBackend, type Operation, SetMatchType } from 'ope
 import type { Test } from 'tap'
 import { compileOnce } from '../src/compile-once.js'
 import { OPENAPI_FILE } from '../src/paths.js'
-import { TEST_BUILD } from './backend.js'
+import { TEST_BUILD, writeWhole } from './backend.js'
 import { openApiPath } from './client/spec-routes.js'
 
 /**
@@ -59,7 +59,7 @@ const AJV_VERSION = (load('ajv/package.json') as { version: string }).version
  * Compiles through a cache on disk that every test process shares: each validator as the code Ajv
  * writes for it to run without Ajv (its standalone code), in a file named by the schema, the settings
  * and Ajv's version. Compiling was most of what the check cost a test file; loading the code costs a
- * small part of it. Written aside and renamed: processes beside this one read the same files.
+ * small part of it.
  */
 function compiledOnDisk(ajv: Ajv2020, settings: Options): (schema: AnySchema) => ValidateFunction {
   mkdirSync(CACHE, { recursive: true })
@@ -70,8 +70,7 @@ function compiledOnDisk(ajv: Ajv2020, settings: Options): (schema: AnySchema) =>
     const file = join(CACHE, `${key}.cjs`)
     if (existsSync(file)) return load(file) as ValidateFunction
     const validate = compile(schema)
-    writeFileSync(`${file}.${process.pid}`, standaloneCode.default(ajv, validate))
-    renameSync(`${file}.${process.pid}`, file)
+    writeWhole(file, standaloneCode.default(ajv, validate))
     return validate
   }
 }

@@ -6,7 +6,7 @@
  * same sources (a lane run just before, or beside this one) is kept, not made again.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { decode, encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec'
 import { build } from 'esbuild'
@@ -24,6 +24,7 @@ import {
   TEST_BUILD,
   TEST_BUNDLE,
   testBackend,
+  writeWhole,
 } from './backend.js'
 
 /**
@@ -119,9 +120,7 @@ if (testBackend() === 'pglite' && !existsSync(PGLITE_SNAPSHOT)) {
   // Not compressed: every PGlite test file loads it, and unpacking a gzip took each a quarter second of CPU.
   const dump = await client.dumpDataDir('none')
   mkdirSync(dirname(PGLITE_SNAPSHOT), { recursive: true })
-  // Written aside and renamed, so a test file never reads half a snapshot.
-  writeFileSync(`${PGLITE_SNAPSHOT}.${process.pid}`, Buffer.from(await dump.arrayBuffer()))
-  renameSync(`${PGLITE_SNAPSHOT}.${process.pid}`, PGLITE_SNAPSHOT)
+  writeWhole(PGLITE_SNAPSHOT, Buffer.from(await dump.arrayBuffer()))
   await database.close()
   // Snapshots of other migrations or another PGlite: kept only by a run of another checkout's sources.
   for (const file of readdirSync(dirname(PGLITE_SNAPSHOT)))
@@ -158,8 +157,7 @@ function isRunning(pid: number): boolean {
  * Cuts a source map down to the project's own sources. Node reads the map of each file it loads and
  * decodes it when a stack is first taken (tap takes one for every test): the maps of every bundled
  * package, six times the size of the project's own, cost each test file about 0.1 s of CPU, and a
- * failure is read in the project's code. Written aside and renamed: a run beside this one may be
- * loading it.
+ * failure is read in the project's code.
  */
 function keepOwnSources(file: string) {
   const map = JSON.parse(readFileSync(file, 'utf8')) as { sources: string[]; mappings: string }
@@ -172,6 +170,5 @@ function keepOwnSources(file: string) {
       .map(([column, source, ...rest]) => [column, index[source as number], ...rest] as SourceMapSegment),
   )
   const sources = map.sources.filter((_, at) => own[at])
-  writeFileSync(`${file}.${process.pid}`, JSON.stringify({ ...map, sources, mappings: encode(mappings) }))
-  renameSync(`${file}.${process.pid}`, file)
+  writeWhole(file, JSON.stringify({ ...map, sources, mappings: encode(mappings) }))
 }
