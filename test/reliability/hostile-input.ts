@@ -870,8 +870,8 @@ let generated = 0
  * victim still signs in; the first share also replays the inputs that once broke the service.
  */
 export async function fuzz(shard: number, shards: number) {
-  if (process.env.FUZZ_FILES === '1') shards = 1
-  const mine = properties.filter((_, index) => index % shards === shard)
+  const files = process.env.FUZZ_FILES === '1' ? 1 : shards
+  const mine = properties.filter((_, index) => index % files === shard)
   const runs = Math.round((TOTAL_RUNS * mine.reduce((sum, { weight }) => sum + weight, 0)) / totalWeight)
   t.comment(`fuzzing ${runs} of ${TOTAL_RUNS} requests${SEED === undefined ? '' : ` with seed ${SEED}`}`)
   for (const property of mine) fuzzProperty(property)
