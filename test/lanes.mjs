@@ -60,6 +60,8 @@ let failed = false
 for (const database of ['postgres', 'pglite'])
   if ((await run('test:setup', { env: { TEST_DB: database } })) !== 0) failed = true
 if (failed) process.exit(1)
+// For test/launch.mjs: the lanes' own setups (tap's `before`) have nothing left to do.
+process.env.TEST_PREPARED = '1'
 
 const held = { pglite: [], timing: [] }
 // Six files at a time in all on two cores, two per lane: the timing lane's files wait on their

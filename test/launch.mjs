@@ -46,6 +46,10 @@ if (main.endsWith('.test.ts') && existsSync(compiled)) {
     process.kill(process.pid, signal)
   }
   process.exit(code ?? 1)
+} else if (main.endsWith('test/setup.ts') && process.env.TEST_PREPARED === '1') {
+  // `npm test` (test/lanes.mjs) ran the setup for both databases before it started the lanes: the
+  // setup tap runs first in each lane would find everything ready, at a second of CPU each.
+  process.exit(0)
 } else {
   const { register } = await import('tsx/esm/api')
   register()
