@@ -1,19 +1,17 @@
 /**
- * Loaded by tap (`node-arg` in .taprc) before each test file, in a process tap has already fitted
- * with its own loader hooks. A hook on Node 20 moves every module load through a second thread, and
- * with the TypeScript loader that cost a test file about two seconds of CPU before its first test.
- * So a test file does not run here: its JavaScript, compiled by the run's setup (test/setup.ts),
- * runs in a child process with no hooks at all, on this process's stdio, its IPC channel to tap
- * relayed and tap's signals passed on, and this process exits as the child did. Anything else (the
- * setup itself) runs here through the TypeScript loader.
+ * Loaded first in each process tap starts, through NODE_OPTIONS (.taprc), whose imports Node runs
+ * before those of the command line. There tap puts its process tracker (@tapjs/processinfo), whose
+ * loader hook serves coverage and `tap --changed`, neither of which this suite uses: on Node 20 a hook
+ * moves every module load through a second thread, and the tracker alone cost each file 0.15 s of CPU.
  *
- * .taprc loads this through NODE_OPTIONS, whose imports Node runs before those of the command line:
- * this process then ends before tap's process tracker, first on the command line, is ever loaded. It
- * cost each file 0.15 s of CPU, and on Node 20 a thread for its loader hook.
+ * So a test file runs here, before any hook: as the JavaScript the run's setup compiled
+ * (test/setup.ts), and this import settles only when the process ends, so neither the tracker nor the
+ * TypeScript file tap named is ever loaded. Anything else (the setup itself) runs through the
+ * TypeScript loader.
  */
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const ROOT = process.cwd()
 // As .taprc names this script in NODE_OPTIONS.
@@ -24,28 +22,18 @@ const main = process.argv[1] ?? ''
 const compiled = `${COMPILED}/${relative(ROOT, main).replace(/\.ts$/, '.mjs')}`
 
 if (main.endsWith('.test.ts') && existsSync(compiled)) {
-  // Through env(1): tap's process tracker adds its hook to the NODE_OPTIONS of every process this one
-  // starts, and env puts back the NODE_OPTIONS this process was given, less that hook.
-  // Liftoff only: V8's optimising tier recompiles PGlite's WebAssembly in the background, which costs a
-  // short-lived test process more CPU than the faster code gives back. One thread for the garbage
-  // collector: with six files at once on two cores there is no idle core for its helpers, and their
-  // hand-offs cost a file 5 to 9 % more CPU for no shorter run.
-  const node = [process.execPath, '--enable-source-maps', '--liftoff-only', '--single-threaded-gc']
-  const command = [`NODE_OPTIONS=${untracked(process.env.NODE_OPTIONS)}`, ...node, compiled, ...process.argv.slice(2)]
-  const child = spawn(...timed(command), {
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  })
-  child.on('message', (message) => process.send?.(message))
-  process.on('message', (message) => child.send(message))
-  const relayed = ['SIGALRM', 'SIGTERM', 'SIGINT', 'SIGHUP']
-  for (const signal of relayed) process.on(signal, () => child.kill(signal))
-  const [code, signal] = await new Promise((resolve) => child.on('exit', (...exit) => resolve(exit)))
-  if (signal) {
-    // Ended by a signal: end the same way, so tap reports it as it would the file's own process.
-    for (const name of relayed) process.removeAllListeners(name)
-    process.kill(process.pid, signal)
-  }
-  process.exit(code ?? 1)
+  // What the servers and tools the file starts inherit (NODE_OPTIONS), and the worker threads (the
+  // preloads of the command line, which the password hasher hands on): neither this script nor the
+  // tracker.
+  process.env.NODE_OPTIONS = untracked(process.env.NODE_OPTIONS)
+  process.execArgv = process.execArgv.filter(isKept)
+  if (process.env.TEST_TIMES) recordTimes(process.env.TEST_TIMES)
+  // tap sets the exit code of a failure. Without a code, Node ends a process whose top-level await never
+  // settled with 13.
+  process.exitCode = 0
+  await import(pathToFileURL(compiled).href)
+  // The file's tests go on from here; the process exits when they are done.
+  await new Promise(() => {})
 } else if (main.endsWith('test/setup.ts') && process.env.TEST_PREPARED === '1') {
   // `npm test` (test/lanes.mjs) ran the setup for both databases before it started the lanes: the
   // setup tap runs first in each lane would find everything ready, at a second of CPU each.
@@ -55,26 +43,35 @@ if (main.endsWith('.test.ts') && existsSync(compiled)) {
   register()
 }
 
-/**
- * NODE_OPTIONS without tap's process tracker (@tapjs/processinfo), whose loader hook would put every
- * module the file and the servers it starts load through a second thread: it serves coverage and
- * `tap --changed`, and this suite uses neither. Without this script too: .taprc puts it there, for the
- * process tap starts, not for the file's own or the servers and tools the file starts.
- */
+/** NODE_OPTIONS without tap's process tracker and without this script. */
 function untracked(options = '') {
   const words = options.match(/"(?:[^"\\]|\\.)*"|\S+/g) ?? []
-  return words.filter((word) => !word.includes('@tapjs/processinfo') && !word.includes(LAUNCH)).join(' ')
+  return words.filter(isKept).join(' ')
+}
+
+/** Whether a Node option is neither tap's process tracker nor this script (both preloads, as one word). */
+function isKept(option) {
+  return !option.includes('@tapjs/processinfo') && !option.includes(LAUNCH)
 }
 
 /**
- * The command, or, with TEST_TIMES set to a file, the command under GNU time, which adds a line to that
- * file: wall seconds, user and system CPU seconds, peak memory in KiB, the database and the test file.
- * The CPU counts the file's process and the processes it waited for (servers and tools it started),
- * not the shared PostgreSQL's. `TEST_TIMES=times.txt npm test` says where a run's time goes.
+ * With TEST_TIMES set to a file, adds a line to it as the process exits: wall seconds, user and system
+ * CPU seconds, peak memory in KiB, the database and the test file. The CPU counts the file's process and
+ * the processes it waited for (servers and tools it started, from /proc, in Linux's 100 ticks a
+ * second), not the shared PostgreSQL's. `TEST_TIMES=times.txt npm test` says where a run's time goes.
  */
-function timed(command) {
-  const file = process.env.TEST_TIMES
-  if (!file) return ['env', command]
-  const format = `%e %U %S %M ${process.env.TEST_DB ?? 'postgres'} ${relative(ROOT, main)}`
-  return ['time', ['--append', '--output', file, '--format', format, 'env', ...command]]
+function recordTimes(file) {
+  process.on('exit', () => {
+    const usage = process.resourceUsage()
+    const stat = readFileSync('/proc/self/stat', 'utf8')
+    // After the name in parentheses: state is field 3, so cutime (16) and cstime (17) are 13 and 14.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const user = usage.userCPUTime / 1e6 + Number(fields[13]) / 100
+    const system = usage.systemCPUTime / 1e6 + Number(fields[14]) / 100
+    const database = process.env.TEST_DB ?? 'postgres'
+    appendFileSync(
+      file,
+      `${process.uptime().toFixed(2)} ${user.toFixed(2)} ${system.toFixed(2)} ${usage.maxRSS} ${database} ${relative(ROOT, main)}\n`,
+    )
+  })
 }
