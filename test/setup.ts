@@ -11,7 +11,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
 import { decode, encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec'
 import { build } from 'esbuild'
 import postgres from 'postgres'
-import { bundle, EXTERNAL, REQUIRE_BANNER } from '../scripts/bundle.js'
+import { bundle, EXTERNAL, REQUIRE_BANNER, swaggerUiFolder } from '../scripts/bundle.js'
 import { createDatabase } from '../src/db/client.js'
 import { migratePostgres } from '../src/db/migrate.js'
 import { dropTemplateDatabases } from '../src/db/pglite-template.js'
@@ -86,6 +86,7 @@ async function compile() {
     format: 'esm',
     target: 'node20',
     external: TEST_EXTERNAL,
+    plugins: [swaggerUiFolder],
     banner: REQUIRE_BANNER,
     sourcemap: 'linked',
     sourcesContent: false,
