@@ -43,8 +43,8 @@ export const swaggerUiFolder: Plugin = {
   setup(build) {
     build.onLoad({ filter: /[\\/]@fastify[\\/]swagger-ui[\\/].*\.js$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8')
-      const folder = `require('node:path').join(require('node:path').dirname(require.resolve('@fastify/swagger-ui/package.json')), ${JSON.stringify(relative(SWAGGER_UI, dirname(path)))})`
-      return { contents: source.replaceAll('__dirname', `(${folder})`), loader: 'js', resolveDir: dirname(path) }
+      const folder = `require('node:path').join(require.resolve('@fastify/swagger-ui/package.json'), '..', ${JSON.stringify(relative(SWAGGER_UI, dirname(path)))})`
+      return { contents: source.replaceAll('__dirname', `(${folder})`) }
     })
   },
 }
