@@ -6,13 +6,14 @@ import { startServer } from './server-process.js'
 /**
  * `npm start` runs the esbuild bundle, not the sources the in-process tests load: the setup bundles it
  * afresh for the run (test/setup.ts), and this walks it through everything that reaches outside the
- * bundle (the driver chunks and migrations, the bcrypt worker file, Swagger UI's assets) on the database
- * of this run.
+ * bundle (the driver chunks and migrations, the bcrypt worker file, the embedded database's template,
+ * Swagger UI's assets) on the database of this run.
  */
 t.test('the bundle npm start runs serves the API', async (t) => {
-  const env: Record<string, string> = { PGLITE_DATA_DIR: 'memory://' }
-  // An empty database: the server migrates it at start with the bundled migrator.
-  if (testBackend() === 'postgres') env.DATABASE_URL = (await emptyDatabase(t)).url
+  // On PostgreSQL an empty database, which the server migrates at start with the bundled migrator. On
+  // PGlite the default data directory in the server's empty working directory: a first start as a new
+  // user meets it, filled from the build's template by the copy's worker.
+  const env: Record<string, string> = testBackend() === 'postgres' ? { DATABASE_URL: (await emptyDatabase(t)).url } : {}
   const server = await startServer(t, env)
   const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
