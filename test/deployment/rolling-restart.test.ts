@@ -82,13 +82,11 @@ t.test('a rolling restart of two instances behind HAProxy fails no request', { s
     try {
       for (let n = 0; running; n++) {
         const write = (n + client) % 4 === 0
-        const outcome = await send(
-          agent,
-          proxy.port,
-          '/api/v1/todos',
-          token,
-          write ? { title: `todo ${client}-${n}` } : undefined,
-        )
+        // A read asks for one page: the whole list, hundreds of todos by the end, cost the servers
+        // more CPU with every write and tested nothing more.
+        const outcome = write
+          ? await send(agent, proxy.port, '/api/v1/todos', token, { title: `todo ${client}-${n}` })
+          : await send(agent, proxy.port, '/api/v1/todos?limit=20', token)
         outcomes.push(outcome)
         if (write && outcome.status === 201) created++
         // Steady rather than flat out: a request every few milliseconds crosses each step of a restart,
