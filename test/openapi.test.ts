@@ -135,6 +135,15 @@ t.test('every operation is described; every response has its own description and
     }
 })
 
+t.test('the contract check names what a body gets wrong, so a pass means something', async (t) => {
+  t.same(await bodyViolations('/api/v1/todos', 'get', 200, { todos: [], total: 0 }), [], 'a body that fits')
+  t.same(
+    await bodyViolations('/api/v1/todos', 'get', 200, { todos: 'not a list', total: 'none' }),
+    ['body/todos must be array {"type":"array"}', 'body/total must be integer {"type":"integer"}'],
+    'each wrong field, by its path',
+  )
+})
+
 /** Each error example of the document: its operation, status, and the code and fixed message it sends. */
 function errorExamples(document: Document) {
   const found: { name: string; status: number; description: string; code?: string; messages: string[] }[] = []
