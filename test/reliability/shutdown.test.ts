@@ -179,7 +179,11 @@ t.test(
         }
       })
 
+      // Steady load before the signal: a few requests answered for each client. That takes WARM_UP_MS on
+      // a quiet machine, and longer on a busy one, where a fixed wait found too few done.
+      const warming = performance.now()
       await waitFor(WARM_UP_MS)
+      while (outcomes.length <= CLIENTS * 5 && performance.now() - warming < 60_000) await waitFor(50)
       let releaseUpload = () => {}
       const upload = slowUpload(
         port,
