@@ -29,6 +29,7 @@ const TABLES = [
 ]
 const SCRIPT = join(ROOT, 'scripts', 'migrate.ts')
 const POSTGRES_ONLY = backend('postgres', 'needs a PostgreSQL server')
+const PGLITE_ONLY = backend('pglite', 'about the embedded database')
 
 /** What a migrated PostgreSQL database holds: its tables, roles and applied migrations. */
 async function inspect(url: string) {
@@ -121,45 +122,37 @@ t.test('npm run db:migrate reports an unreachable database in one line', async (
   t.match(exit.stderr, /^Could not reach the database: [^\n]+\n$/)
 })
 
-t.test(
-  'an embedded in-memory database migrates from scratch',
-  { skip: backend('pglite', 'about the embedded database') },
-  async (t) => {
-    const database = await createDatabase({
-      url: undefined,
-      pgliteDataDir: 'memory://',
-      poolMax: 1,
-      migrateOnStart: true,
-    })
-    t.teardown(() => database.close())
-    await database.migrate()
-    await database.migrate()
-    const { db } = database
-    for (const table of [users, roles, userRoles, refreshTokens, todos]) t.type(await db.$count(table), 'number')
-    const seeded = await db.select({ name: roles.name }).from(roles).orderBy(asc(roles.id))
-    t.same(
-      seeded.map((role) => role.name),
-      ['user', 'admin'],
-      'the built-in roles, once',
-    )
-  },
-)
+t.test('an embedded in-memory database migrates from scratch', { skip: PGLITE_ONLY }, async (t) => {
+  const database = await createDatabase({
+    url: undefined,
+    pgliteDataDir: 'memory://',
+    poolMax: 1,
+    migrateOnStart: true,
+  })
+  t.teardown(() => database.close())
+  await database.migrate()
+  await database.migrate()
+  const { db } = database
+  for (const table of [users, roles, userRoles, refreshTokens, todos]) t.type(await db.$count(table), 'number')
+  const seeded = await db.select({ name: roles.name }).from(roles).orderBy(asc(roles.id))
+  t.same(
+    seeded.map((role) => role.name),
+    ['user', 'admin'],
+    'the built-in roles, once',
+  )
+})
 
-t.test(
-  'npm run db:migrate creates and migrates an embedded database on disk',
-  { skip: backend('pglite', 'about the embedded database') },
-  async (t) => {
-    const dataDir = join(workdir(t), 'pglite')
-    const exit = await runMigrate(workdir(t), { PGLITE_DATA_DIR: dataDir })
-    t.equal(exit.code, 0, exit.stderr)
-    t.equal(exit.stdout, `Migrations applied to the embedded database in ${dataDir}\n`)
-    t.ok(existsSync(join(dataDir, 'PG_VERSION')), 'a PostgreSQL data directory')
+t.test('npm run db:migrate creates and migrates an embedded database on disk', { skip: PGLITE_ONLY }, async (t) => {
+  const dataDir = join(workdir(t), 'pglite')
+  const exit = await runMigrate(workdir(t), { PGLITE_DATA_DIR: dataDir })
+  t.equal(exit.code, 0, exit.stderr)
+  t.equal(exit.stdout, `Migrations applied to the embedded database in ${dataDir}\n`)
+  t.ok(existsSync(join(dataDir, 'PG_VERSION')), 'a PostgreSQL data directory')
 
-    const database = await createDatabase({ url: undefined, pgliteDataDir: dataDir, poolMax: 1, migrateOnStart: false })
-    t.teardown(() => database.close())
-    t.same(
-      (await database.db.select({ name: roles.name }).from(roles).orderBy(asc(roles.id))).map((role) => role.name),
-      ['user', 'admin'],
-    )
-  },
-)
+  const database = await createDatabase({ url: undefined, pgliteDataDir: dataDir, poolMax: 1, migrateOnStart: false })
+  t.teardown(() => database.close())
+  t.same(
+    (await database.db.select({ name: roles.name }).from(roles).orderBy(asc(roles.id))).map((role) => role.name),
+    ['user', 'admin'],
+  )
+})
