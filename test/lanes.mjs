@@ -73,8 +73,9 @@ const held = { pglite: [], timing: [] }
 const lanes = [
   run('test:postgres', { nice: true, args: ['--jobs=2'] }),
   // The fuzzing's inputs and the answers they must get are the same on either database: the PostgreSQL
-  // lane's requests (FUZZ_RUNS, 2,000 unless set; CI sets 6,000) cover the generator's breadth, and a
-  // quarter as many here show PGlite answers alike.
+  // lane's requests (FUZZ_RUNS; unset, the 2,000 of test/reliability/hostile-input.ts, which this
+  // repeats; CI sets 6,000) cover the generator's breadth, and a quarter as many here show PGlite
+  // answers alike.
   run('test:pglite', {
     env: { FUZZ_RUNS: String(Math.ceil(Number(process.env.FUZZ_RUNS ?? 2000) / 4)) },
     held: held.pglite,
