@@ -35,6 +35,22 @@ const outboxRows = (app: App, recipient: string, template?: string) =>
     .where(and(eq(mailOutbox.recipient, recipient), template ? eq(mailOutbox.template, template) : undefined))
     .orderBy(mailOutbox.id)
 
+type OutboxRow = typeof mailOutbox.$inferSelect
+
+/**
+ * The address's outbox rows once `settled` holds for them, or as they are after 30 s. The worker records
+ * a send a moment after the SMTP server has the mail, so a test that saw the mail arrive waits here
+ * before it reads what was recorded.
+ */
+async function outboxUntil(app: App, recipient: string, settled: (rows: OutboxRow[]) => boolean, template?: string) {
+  let rows = await outboxRows(app, recipient, template)
+  for (let tries = 0; tries < 600 && !settled(rows); tries++) {
+    await delay(50)
+    rows = await outboxRows(app, recipient, template)
+  }
+  return rows
+}
+
 /** Registration mails a verification link first: waited for, so a test's refusals meet the reset mail. */
 const verificationMail = (smtp: TestSmtp, email: string) => smtp.waitFor(email, 1, 'Confirm your email address')
 
@@ -99,7 +115,7 @@ t.test('a reset link arrives by SMTP, sets a new password once, and ends every s
   t.notMatch(notice.text, /token=/, 'a notice carries no link')
 
   await app.audit.flush()
-  const rows = await outboxRows(app, user.email)
+  const rows = await outboxUntil(app, user.email, (rows) => rows.length === 3 && rows.every((row) => row.sentAt))
   t.equal(rows.length, 3)
   for (const row of rows) {
     t.ok(row.sentAt, `${row.template} is marked sent`)
@@ -217,12 +233,7 @@ t.test('with the SMTP server down the request is still accepted, and the mail ar
   const user = await registerUser(app)
   t.equal((await requestReset(app, user.email)).statusCode, 202)
   // Wait until the worker has failed at least twice, so the mail is in its retries.
-  for (let tries = 0; tries < 600; tries++) {
-    const [row] = await outboxRows(app, user.email, 'password-reset')
-    if (row && row.attempts >= 2) break
-    await delay(50)
-  }
-  const [pending] = await outboxRows(app, user.email, 'password-reset')
+  const [pending] = await outboxUntil(app, user.email, ([row]) => (row?.attempts ?? 0) >= 2, 'password-reset')
   t.ok(pending && pending.attempts >= 2 && pending.sentAt === null, 'the mail waits in the outbox, retried')
   t.match(pending?.lastError, /ECONNECTION|ECONNREFUSED/, 'with why it was not sent')
 
@@ -259,11 +270,7 @@ t.test('a permanent refusal (5xx) is given up, logged and audited', async (t) =>
   await verificationMail(smtp, user.email)
   smtp.refuseNext(user.email, 1, 550)
   await requestReset(app, user.email)
-  let row: (typeof mailOutbox.$inferSelect)[] = []
-  for (let tries = 0; tries < 600 && !row[0]?.failedAt; tries++) {
-    row = await outboxRows(app, user.email, 'password-reset')
-    await delay(50)
-  }
+  const row = await outboxUntil(app, user.email, ([row]) => Boolean(row?.failedAt), 'password-reset')
   t.ok(row[0]?.failedAt, 'given up')
   t.equal(row[0]?.bodyText, null, 'its body is gone')
   t.ok(
@@ -307,11 +314,7 @@ t.test('a send that outlasts its claim is still sent once: the claim is renewed 
   smtp.stallNext(user.email, 8_000)
   t.equal((await requestReset(first, user.email)).statusCode, 202)
   // The first send ends when the server answers, 8 s on; then a moment for any second send to arrive.
-  for (let tries = 0; tries < 600; tries++) {
-    const reset = (await outboxRows(second, user.email, 'password-reset'))[0]
-    if (reset?.sentAt) break
-    await delay(50)
-  }
+  await outboxUntil(second, user.email, ([reset]) => Boolean(reset?.sentAt), 'password-reset')
   await delay(500)
   t.equal(smtp.to(user.email, RESET).length, 1, 'one reset mail')
   t.equal(smtp.to(user.email).length, 2, 'and one verification mail before it: none sent twice')
