@@ -44,17 +44,36 @@ export function testConfig(overrides: Env = {}) {
   })
 }
 
-let signingKeyFile: string | undefined
+/**
+ * A value made for the test file being run at its first use, and let go (`release`) when the file
+ * ends: the next file of a group run in the same process (test/file-group.ts) makes its own.
+ */
+function perFile<T>(make: () => T, release: (value: T) => unknown = () => {}): () => T {
+  let made: { value: T } | undefined
+  return () => {
+    if (!made) {
+      const value = make()
+      made = { value }
+      tap.teardown(async () => {
+        made = undefined
+        await release(value)
+      })
+    }
+    return made.value
+  }
+}
+
+const signingAlgorithm = process.env.TEST_JWT_SIGNING_ALG
+/** The file's signing key, made when signingOverride has found an algorithm it signs with. */
+const signingKeyFile = perFile(() => keyFiles(tap, signingAlgorithm as 'ES256' | 'EdDSA').privateFile)
 
 /**
  * TEST_JWT_SIGNING_ALG=ES256 (or EdDSA) runs test files that do not forge HS256 tokens with asymmetric
  * access tokens, signed with a key made for the file.
  */
 function signingOverride(): Env {
-  const algorithm = process.env.TEST_JWT_SIGNING_ALG
-  if (algorithm !== 'ES256' && algorithm !== 'EdDSA') return {}
-  signingKeyFile ??= keyFiles(tap, algorithm).privateFile
-  return { JWT_SIGNING_ALG: algorithm, JWT_PRIVATE_KEY_FILE: signingKeyFile }
+  if (signingAlgorithm !== 'ES256' && signingAlgorithm !== 'EdDSA') return {}
+  return { JWT_SIGNING_ALG: signingAlgorithm, JWT_PRIVATE_KEY_FILE: signingKeyFile() }
 }
 
 /** A new database copied from the migrated template (PostgreSQL) or snapshot (PGlite). */
@@ -96,8 +115,6 @@ export async function databaseWithAdmin(t: Test): Promise<{ url: string; name: s
   return { url, name: new URL(url).pathname.slice(1), admin }
 }
 
-let shared: Promise<Database> | undefined
-
 /**
  * A brand-new, empty PostgreSQL database (no template, no migrations), dropped when the test ends: for
  * a server or a tool to migrate.
@@ -115,28 +132,17 @@ export async function emptyDatabase(t: Test): Promise<{ name: string; url: strin
 }
 
 /** One database per test file, shared by every app the file builds and dropped when the file ends. */
-export function fileDatabase(): Promise<Database> {
-  if (!shared) {
-    shared = freshDatabase()
-    tap.teardown(async () => (await shared)?.close())
-  }
-  return shared
-}
+export const fileDatabase = perFile(freshDatabase, async (database) => (await database).close())
 
 export interface BuildOptions extends Omit<Partial<AppOptions>, 'config'> {
   env?: Env
 }
 
-let sharedHasher: PasswordHasher | undefined
-
 /** One bcrypt pool per test file at the test cost: starting worker threads is the slow part of a build. */
-export function testPasswords(): PasswordHasher {
-  if (!sharedHasher) {
-    sharedHasher = createPasswordHasher({ cost: 4, workers: 2 })
-    tap.teardown(() => sharedHasher?.close())
-  }
-  return sharedHasher
-}
+export const testPasswords: () => PasswordHasher = perFile(
+  () => createPasswordHasher({ cost: 4, workers: 2 }),
+  (hasher) => hasher.close(),
+)
 
 const testHasher = (config: Config) => (config.passwords.bcryptCost === 4 ? testPasswords() : undefined)
 

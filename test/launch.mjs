@@ -6,8 +6,9 @@
  *
  * So a test file runs here, before any hook: as the JavaScript the run's setup compiled
  * (test/setup.ts), and this import settles only when the process ends, so neither the tracker nor the
- * TypeScript file tap named is ever loaded. Anything else (the setup itself) runs through the
- * TypeScript loader.
+ * TypeScript file tap named is ever loaded. A group of test files (test/lanes.mjs writes them into the
+ * compiled folder) is such JavaScript already, and runs here the same way. Anything else (the setup
+ * itself) runs through the TypeScript loader.
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -18,21 +19,25 @@ const ROOT = process.cwd()
 const LAUNCH = 'test/launch.mjs'
 // TEST_BUILD in test/backend.ts
 const COMPILED = 'node_modules/.cache/test-build'
-const main = process.argv[1] ?? ''
-const compiled = `${COMPILED}/${relative(ROOT, main).replace(/\.ts$/, '.mjs')}`
+// test/lanes.mjs writes its groups of test files there.
+const GROUPS = `${COMPILED}/groups/`
+const main = relative(ROOT, process.argv[1] ?? '')
+const group = main.startsWith(GROUPS)
+const compiled = group ? main : `${COMPILED}/${main.replace(/\.ts$/, '.mjs')}`
 
-if (main.endsWith('.test.ts') && existsSync(compiled)) {
-  // What the servers and tools the file starts inherit (NODE_OPTIONS), and the worker threads (the
-  // preloads of the command line, which the password hasher hands on): neither this script nor the
-  // tracker.
-  process.env.NODE_OPTIONS = untracked(process.env.NODE_OPTIONS)
-  process.execArgv = process.execArgv.filter(isKept)
-  if (process.env.TEST_TIMES) recordTimes(process.env.TEST_TIMES)
+if (group || (main.endsWith('.test.ts') && existsSync(compiled))) {
+  untrack()
+  if (process.env.TEST_TIMES) {
+    const record = timesRecorder(process.env.TEST_TIMES)
+    // test/file-group.ts names each of its files as it ends.
+    if (group) process.on('test-file-end', record)
+    else process.on('exit', () => record(main))
+  }
   // tap sets the exit code of a failure. Without a code, Node ends a process whose top-level await never
   // settled with 13.
   process.exitCode = 0
   await import(pathToFileURL(compiled).href)
-  // The file's tests go on from here; the process exits when they are done.
+  // The tests go on from here; the process exits when they are done.
   await new Promise(() => {})
 } else if (main.endsWith('test/setup.ts') && process.env.TEST_PREPARED === '1') {
   // `npm test` (test/lanes.mjs) ran the setup for both databases before it started the lanes: the
@@ -41,6 +46,16 @@ if (main.endsWith('.test.ts') && existsSync(compiled)) {
 } else {
   const { register } = await import('tsx/esm/api')
   register()
+}
+
+/**
+ * What the servers and tools the file starts inherit (NODE_OPTIONS), and the worker threads (the
+ * preloads of the command line, which the password hasher hands on): neither this script nor the
+ * tracker.
+ */
+function untrack() {
+  process.env.NODE_OPTIONS = untracked(process.env.NODE_OPTIONS)
+  process.execArgv = process.execArgv.filter(isKept)
 }
 
 /** NODE_OPTIONS without tap's process tracker and without this script. */
@@ -55,23 +70,27 @@ function isKept(option) {
 }
 
 /**
- * With TEST_TIMES set to a file, adds a line to it as the process exits: wall seconds, user and system
- * CPU seconds, peak memory in KiB, the database and the test file. The CPU counts the file's process and
- * the processes it waited for (servers and tools it started, from /proc, in Linux's 100 ticks a
- * second), not the shared PostgreSQL's. `TEST_TIMES=times.txt npm test` says where a run's time goes.
+ * With TEST_TIMES set to a file, what adds a line to it as a test file ends: wall seconds, user and
+ * system CPU seconds, peak memory in KiB, the database and the test file it is given. The CPU counts the file's process and the processes it waited for (servers and tools it
+ * started, from /proc, in Linux's 100 ticks a second), not the shared PostgreSQL's. In a group, each
+ * line counts from the end of the last, the first from the start of the process. `TEST_TIMES=times.txt
+ * npm test` says where a run's time goes.
  */
-function recordTimes(file) {
-  process.on('exit', () => {
+function timesRecorder(out) {
+  const last = { wall: 0, user: 0, system: 0 }
+  return (file) => {
     const usage = process.resourceUsage()
     const stat = readFileSync('/proc/self/stat', 'utf8')
     // After the name in parentheses: state is field 3, so cutime (16) and cstime (17) are 13 and 14.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    const user = usage.userCPUTime / 1e6 + Number(fields[13]) / 100
-    const system = usage.systemCPUTime / 1e6 + Number(fields[14]) / 100
+    const now = {
+      wall: process.uptime(),
+      user: usage.userCPUTime / 1e6 + Number(fields[13]) / 100,
+      system: usage.systemCPUTime / 1e6 + Number(fields[14]) / 100,
+    }
+    const [wall, user, system] = ['wall', 'user', 'system'].map((key) => (now[key] - last[key]).toFixed(2))
+    Object.assign(last, now)
     const database = process.env.TEST_DB ?? 'postgres'
-    appendFileSync(
-      file,
-      `${process.uptime().toFixed(2)} ${user.toFixed(2)} ${system.toFixed(2)} ${usage.maxRSS} ${database} ${relative(ROOT, main)}\n`,
-    )
-  })
+    appendFileSync(out, `${wall} ${user} ${system} ${usage.maxRSS} ${database} ${file}\n`)
+  }
 }

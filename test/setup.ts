@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { decode, encode, type SourceMapSegment } from '@jridgewell/sourcemap-codec'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 import postgres from 'postgres'
 import { bundle, EXTERNAL, REQUIRE_BANNER, swaggerUiFolder } from '../scripts/bundle.js'
 import { createDatabase } from '../src/db/client.js'
@@ -41,6 +41,18 @@ const TEST_EXTERNAL = [
   'openapi-typescript',
   '@hey-api/openapi-ts',
 ]
+
+/** test/file-group.ts: what `import t from 'tap'` in a test file stands for. */
+const GROUP_MODULE = 'test/file-group.ts'
+
+/** Every import of tap but the group module's own resolves to the group module's stand-in. */
+const fileTap: Plugin = {
+  name: 'file-tap',
+  setup(build) {
+    const module = join(ROOT, GROUP_MODULE)
+    build.onResolve({ filter: /^tap$/ }, ({ importer }) => (importer === module ? undefined : { path: module }))
+  },
+}
 
 /** The scripts behind `npm run db:migrate`, `create-admin`, `roles` and `mfa`. */
 const TOOLS = ['migrate', 'create-admin', 'roles', 'mfa']
@@ -75,6 +87,8 @@ async function compile() {
       ...TOOLS.map((tool) => ({ in: `scripts/${tool}.ts`, out: `scripts/${tool}` })),
       // Beside the chunks, where src/services/passwords.ts looks for its worker's script.
       { in: 'src/services/password-worker.ts', out: 'password-worker' },
+      // What runs several test files in one process (test/lanes.mjs).
+      { in: GROUP_MODULE, out: 'test/file-group' },
     ],
     outdir: TEST_BUILD,
     // Under node_modules Node reads no package.json of ours: a .js file there would be read as CommonJS
@@ -86,7 +100,7 @@ async function compile() {
     format: 'esm',
     target: 'node20',
     external: TEST_EXTERNAL,
-    plugins: [swaggerUiFolder],
+    plugins: [swaggerUiFolder, fileTap],
     banner: REQUIRE_BANNER,
     sourcemap: 'linked',
     sourcesContent: false,
