@@ -8,13 +8,13 @@
  * shown as it comes; the others' is held and shown in turn when all are done, so each lane reads as one
  * block ending with its own tap summary. Exits non-zero when any lane fails.
  *
- * The PostgreSQL and PGlite lanes run their files in groups, several to a process (test/file-group.ts):
- * a process costs about 0.6 s of CPU before its first test, which a small file's tests barely outweigh.
+ * The PostgreSQL and PGlite lanes run their files in groups, several to a process (test/groups.mjs).
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { writeGroups } from './groups.mjs'
 
 /**
  * `npm run <script>`, its output shown (or held, when `held` is given), at a lower priority when `nice`;
@@ -44,55 +44,6 @@ function bin(name, args) {
   })
 }
 
-// Where test/launch.mjs looks for groups: in the compiled tests' folder, since they import from it.
-const GROUPS = 'node_modules/.cache/test-build/groups'
-// About 7 groups in the PostgreSQL lane and 4 in the PGlite lane: enough for two at a time to share
-// out evenly, few enough that each process's start is spread over many files.
-const GROUP_SIZE = 8
-/**
- * Files that run in a group of their own, before the others. The first ones wait most of their time
- * (a browser, lint tools, server processes, a mail claim's renewal) or compute longest: started first,
- * they overlap the groups instead of keeping the lane running alone at its end. The fuzzing files share
- * the state of test/reliability/hostile-input.ts, which a process evaluates once.
- */
-const ALONE = [
-  'test/db/pglite-data-dir.test.ts',
-  'test/client/docs-browser.test.ts',
-  'test/db/migrate.test.ts',
-  'test/routes/password-reset.test.ts',
-  'test/client/account-pages.test.ts',
-  'test/openapi.test.ts',
-  'test/bundle.test.ts',
-  'test/client/passkeys-browser.test.ts',
-  'test/reliability/hostile-input-1.test.ts',
-  'test/reliability/hostile-input-2.test.ts',
-  'test/reliability/hostile-input-3.test.ts',
-]
-
-/** The files tap runs with the lane's config (`rcfile`), as paths from the project's root. */
-function laneFiles(rcfile) {
-  const env = { ...process.env, ...(rcfile ? { TAP_RCFILE: rcfile } : {}) }
-  return execFileSync('node_modules/.bin/tap', ['list'], { env, encoding: 'utf8' }).split('\n').filter(Boolean)
-}
-
-/**
- * The lane's files in groups, each a module that runs its files in one process, named so tap (which
- * runs files in the order of their names) starts the files of ALONE first, in its order. Returns the
- * modules' paths.
- */
-function groups(lane, rcfile) {
-  const files = laneFiles(rcfile)
-  const alone = ALONE.filter((file) => files.includes(file))
-  const rest = files.filter((file) => !alone.includes(file))
-  const units = alone.map((file) => [file])
-  for (let at = 0; at < rest.length; at += GROUP_SIZE) units.push(rest.slice(at, at + GROUP_SIZE))
-  return units.map((unit, index) => {
-    const path = `${GROUPS}/${lane}-${String(index + 1).padStart(2, '0')}.mjs`
-    writeFileSync(path, `import { runGroup } from '../test/file-group.mjs'\nawait runGroup(${JSON.stringify(unit)})\n`)
-    return path
-  })
-}
-
 // tap builds its Test class for the configured plugins the first time it runs after an install, and
 // three lanes starting at once would each build it over the others' feet: built once, here, first,
 // and again only when the plugins (.taprc) or the installed packages change, since a build costs
@@ -115,9 +66,7 @@ if (failed) process.exit(1)
 // For test/launch.mjs: the lanes' own setups (tap's `before`) have nothing left to do.
 process.env.TEST_PREPARED = '1'
 
-rmSync(GROUPS, { recursive: true, force: true })
-mkdirSync(GROUPS)
-const grouped = { postgres: groups('postgres'), pglite: groups('pglite', 'test/pglite.taprc') }
+const grouped = { postgres: writeGroups('postgres'), pglite: writeGroups('pglite', 'test/pglite.taprc') }
 
 const held = { pglite: [], timing: [] }
 // Six files at a time in all on two cores, two per lane: the timing lane's files wait on their
