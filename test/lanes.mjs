@@ -69,8 +69,8 @@ process.env.TEST_PREPARED = '1'
 const grouped = { postgres: writeGroups('postgres'), pglite: writeGroups('pglite', 'test/pglite.taprc') }
 
 const held = { pglite: [], timing: [] }
-// Six files at a time in all on two cores, two per lane: the timing lane's files wait on their
-// processes most of the time. A seventh, a third PostgreSQL file, made every file slower by contention
+// Six processes at a time in all on two cores, two per lane: the timing lane's files wait on their
+// processes most of the time. A seventh, a third PostgreSQL one, made every file slower by contention
 // for the cores and their caches: the run took about 6 % more CPU and no less time. The two CPU lanes
 // run niced, so they take only the CPU the timing lane leaves: its files measure what happens within a
 // time (requests served before a signal, writes acknowledged before a crash), and starved by their

@@ -87,7 +87,7 @@ async function compile() {
       ...TOOLS.map((tool) => ({ in: `scripts/${tool}.ts`, out: `scripts/${tool}` })),
       // Beside the chunks, where src/services/passwords.ts looks for its worker's script.
       { in: 'src/services/password-worker.ts', out: 'password-worker' },
-      // What runs several test files in one process (test/lanes.mjs).
+      // What runs several test files in one process (test/groups.mjs).
       { in: GROUP_MODULE, out: 'test/file-group' },
     ],
     outdir: TEST_BUILD,
