@@ -1,8 +1,6 @@
 /**
- * Several test files in one process. Node's start, loading the bundled modules and a first app built
- * before the JIT has warmed up cost a test process about 0.6 s of CPU before its first test: as much
- * as a small route file's tests themselves. `npm test` (test/lanes.mjs) runs most files in groups, a
- * process for each group.
+ * Several test files in one process: `npm test` and the quick lane run most files so (test/groups.mjs
+ * says why and which).
  *
  * A test file imports tap's root. In the test build `import t from 'tap'` resolves here (test/setup.ts),
  * to a stand-in for the test that stands for the file being run: in a group, a subtest named after the

@@ -6,7 +6,7 @@
  *
  * So a test file runs here, before any hook: as the JavaScript the run's setup compiled
  * (test/setup.ts), and this import settles only when the process ends, so neither the tracker nor the
- * TypeScript file tap named is ever loaded. A group of test files (test/lanes.mjs writes them into the
+ * TypeScript file tap named is ever loaded. A group of test files (test/groups.mjs writes them into the
  * compiled folder) is such JavaScript already, and runs here the same way. Anything else (the setup
  * itself) runs through the TypeScript loader.
  */
@@ -19,7 +19,7 @@ const ROOT = process.cwd()
 const LAUNCH = 'test/launch.mjs'
 // TEST_BUILD in test/backend.ts
 const COMPILED = 'node_modules/.cache/test-build'
-// test/lanes.mjs writes its groups of test files there.
+// test/groups.mjs writes its groups of test files there.
 const GROUPS = `${COMPILED}/groups/`
 const main = relative(ROOT, process.argv[1] ?? '')
 const group = main.startsWith(GROUPS)
@@ -71,10 +71,11 @@ function isKept(option) {
 
 /**
  * With TEST_TIMES set to a file, what adds a line to it as a test file ends: wall seconds, user and
- * system CPU seconds, peak memory in KiB, the database and the test file it is given. The CPU counts the file's process and the processes it waited for (servers and tools it
- * started, from /proc, in Linux's 100 ticks a second), not the shared PostgreSQL's. In a group, each
- * line counts from the end of the last, the first from the start of the process. `TEST_TIMES=times.txt
- * npm test` says where a run's time goes.
+ * system CPU seconds, peak memory in KiB, the database and the test file it is given. The CPU counts
+ * the file's process and the processes it waited for (servers and tools it started, from /proc, in
+ * Linux's 100 ticks a second), not the shared PostgreSQL's. In a group, each line counts from the end
+ * of the last, the first from the start of the process. `TEST_TIMES=times.txt npm test` says where a
+ * run's time goes.
  */
 function timesRecorder(out) {
   const last = { wall: 0, user: 0, system: 0 }
