@@ -33,7 +33,11 @@ const ALONE = [
   'test/reliability/hostile-input-3.test.ts',
 ]
 
-/** The files tap runs with the lane's config (`rcfile`; .taprc when none), as paths from the project's root. */
+/**
+ * The files tap runs with the lane's config (`rcfile`; .taprc when none), as paths from the project's
+ * root. `tap list` is tap's own selection (its runner's list step), though its help does not name it:
+ * a tap that dropped it would stop `npm test` here, with tap's error.
+ */
 function laneFiles(rcfile) {
   const env = { ...process.env, ...(rcfile ? { TAP_RCFILE: rcfile } : {}) }
   return execFileSync('node_modules/.bin/tap', ['list'], { env, encoding: 'utf8' }).split('\n').filter(Boolean)
