@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { MIGRATIONS_DIR, ROOT } from '../src/paths.js'
 
 /** Which database the suite runs against, and where it lives. */
@@ -36,6 +36,10 @@ export const PGLITE_SNAPSHOT = join('.data', 'test', `${TEMPLATE_DATABASE}-pglit
 
 /** Where the setup bundles the test files and the tools they run (test/launch.mjs and run-script.ts read them there). */
 export const TEST_BUILD = join(ROOT, 'node_modules', '.cache', 'test-build')
+
+/** Where the setup writes the bundle of a TypeScript entry point, named from the project's root or in full. */
+export const testBuildPath = (entry: string) =>
+  join(TEST_BUILD, relative(ROOT, resolve(ROOT, entry)).replace(/\.ts$/, '.mjs'))
 
 /**
  * The server as `npm start` runs it, bundled afresh from the sources by the setup of each run: the

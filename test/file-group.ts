@@ -8,10 +8,9 @@
  * the file's database in one) belong to the file, and end with it.
  */
 import type { EventEmitter } from 'node:events'
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Test } from 'tap'
-import { TEST_BUILD } from './backend.js'
+import { testBuildPath } from './backend.js'
 
 // Imported when this module loads, so the bundle puts tap in a chunk of its own. The source maps leave
 // tap's code unmapped (test/setup.ts keeps only the project's sources); in a chunk with this module, a
@@ -37,7 +36,7 @@ export async function runGroup(files: string[]): Promise<void> {
   for (const file of files) {
     await tap.test(file, async (t) => {
       current = t
-      await import(pathToFileURL(join(TEST_BUILD, file.replace(/\.ts$/, '.mjs'))).href)
+      await import(pathToFileURL(testBuildPath(file)).href)
     })
     current = undefined
     // test/launch.mjs records the file's times then.

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 import { ROOT } from '../src/paths.js'
-import { TEST_BUILD } from './backend.js'
+import { testBuildPath } from './backend.js'
 
 export interface Exit {
   code: number | null
@@ -50,7 +50,7 @@ export function runScript(script: string, args: string[], { cwd, env, timeoutMs 
 
 /** A TypeScript entry point as node runs it: the setup's bundle of a tool, or the source through tsx. */
 function compiled(script: string): string[] {
-  const bundled = join(TEST_BUILD, relative(ROOT, script).replace(/\.ts$/, '.mjs'))
+  const bundled = testBuildPath(script)
   if (dirname(script) === SCRIPTS && existsSync(bundled)) return ['--enable-source-maps', bundled]
   return ['--import', TSX, script]
 }

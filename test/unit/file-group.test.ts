@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import t, { type Test } from 'tap'
-import { TEST_BUILD } from '../backend.js'
+import { TEST_BUILD, testBuildPath } from '../backend.js'
 
 const run = promisify(execFile)
-const GROUP_MODULE = join(TEST_BUILD, 'test', 'file-group.mjs')
+const GROUP_MODULE = testBuildPath('test/file-group.ts')
 
 /** Two test files, as the setup would compile them, and a group that runs them; the group's output. */
 async function runTwoFiles(t: Test) {
