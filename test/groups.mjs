@@ -8,8 +8,11 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 
-// Where test/launch.mjs looks for groups: in the compiled tests' folder, since they import from it.
-const GROUPS = 'node_modules/.cache/test-build/groups'
+/**
+ * Where the groups are written, and where test/launch.mjs recognises them: in the compiled tests' folder,
+ * since they import from it.
+ */
+export const GROUPS = 'node_modules/.cache/test-build/groups'
 // About 7 groups in the PostgreSQL lane and 4 in the PGlite lane: enough for two at a time to share
 // out evenly, few enough that each process's start is spread over many files.
 const GROUP_SIZE = 8
