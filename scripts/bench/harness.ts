@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type autocannon from 'autocannon'
+import { countScavenges, GC_TRACE_FLAG, type Scavenges } from './gc-trace.js'
 import {
   type Child,
   cpuSecondsOf,
@@ -56,7 +57,7 @@ export interface Bench {
   /** The compiled baseline of that name. */
   baseline: (name: string) => string
   users: BenchUser[]
-  /** Extra node flags for the service and the baseline servers (a CPU profile). */
+  /** Extra node flags for the service and the baseline servers (a CPU profile, V8's GC trace). */
   nodeFlags: string[]
   log: (line: string) => void
 }
@@ -66,6 +67,9 @@ export interface RunFigures {
   p50?: number
   p99?: number
   cpuUsPerRequest?: number
+  /** With --gc: the server's scavenges, their pauses and what they promoted, per answered request. */
+  scavengeUsPerRequest?: number
+  promotedKbPerRequest?: number
   readyMs?: number
   rssMb?: number
   failed?: number
@@ -203,6 +207,8 @@ export interface Server {
   child: Child
   url: string
   memory: ReturnType<typeof watchMemory>
+  /** With --gc: the server's young-generation collections so far. */
+  scavenges?: () => Scavenges
   stop(): Promise<void>
 }
 
@@ -216,6 +222,7 @@ export async function startServer(
 ): Promise<Server> {
   const port = await freePort()
   const child = startNode(name, file, { env: env(port), cwd: bench.workDir, nodeFlags })
+  const scavenges = nodeFlags.includes(GC_TRACE_FLAG) ? countScavenges(child) : undefined
   const url = `http://127.0.0.1:${port}`
   try {
     // The service is up when it is ready; a baseline as soon as it answers at all.
@@ -235,6 +242,7 @@ export async function startServer(
     child,
     url,
     memory,
+    ...(scavenges ? { scavenges } : {}),
     stop: async () => {
       memory.stop()
       await child.stop()
@@ -301,6 +309,7 @@ async function measure(
   await target.prepare?.(seconds)
   const { pid } = target.server.child
   const cpuBefore = cpuSecondsOf(pid)
+  const gcBefore = target.server.scavenges?.()
   const result = await load({
     url: target.server.url,
     connections,
@@ -309,8 +318,24 @@ async function measure(
     shouldStop: target.shouldStop,
   })
   const cpuAfter = cpuSecondsOf(pid)
+  const gcAfter = target.server.scavenges?.()
   target.observe?.(result)
-  return loadFigures(result, cpuBefore, cpuAfter)
+  return { ...loadFigures(result, cpuBefore, cpuAfter), ...scavengeFigures(target.server, result, gcBefore, gcAfter) }
+}
+
+/**
+ * The scavenges between two readings, per answered request. A thousand requests allocate megabytes:
+ * a run of them without a single scavenge read means the trace's lines were not understood.
+ */
+function scavengeFigures(server: Server, result: LoadResult, before?: Scavenges, after?: Scavenges): RunFigures {
+  const answered = result.ok + result.failed
+  if (!before || !after || answered === 0) return {}
+  if (after.count === before.count && answered >= 1000)
+    throw new Error(`${server.child.name} answered ${answered} requests and printed no scavenge that could be read`)
+  return {
+    scavengeUsPerRequest: ((after.pauseMs - before.pauseMs) * 1000) / answered,
+    promotedKbPerRequest: (after.promotedBytes - before.promotedBytes) / 1024 / answered,
+  }
 }
 
 /** A load's figures, with the server's CPU per answered request when both CPU readings were had. */

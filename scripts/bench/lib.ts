@@ -81,6 +81,8 @@ export interface Child {
   readonly startedAt: number
   /** Everything it printed so far (the last 64 KiB). */
   output(): string
+  /** Calls `listener` with everything it prints from now on, in the chunks it arrives in. */
+  onOutput(listener: (text: string) => void): void
   readonly exited: Promise<number | null>
   hasExited(): boolean
   /** SIGTERM, then SIGKILL if it has not gone within the grace period. */
@@ -122,8 +124,11 @@ export function startProcess(
   if (proc.pid === undefined) throw new Error(`${name} did not start`)
   children.add(proc)
   let text = ''
+  const listeners: ((text: string) => void)[] = []
   const keep = (chunk: Buffer) => {
-    text = (text + chunk.toString('utf8')).slice(-65_536)
+    const printed = chunk.toString('utf8')
+    text = (text + printed).slice(-65_536)
+    for (const listener of listeners) listener(printed)
   }
   proc.stdout?.on('data', keep)
   proc.stderr?.on('data', keep)
@@ -140,6 +145,7 @@ export function startProcess(
     pid: proc.pid,
     startedAt,
     output: () => text,
+    onOutput: (listener) => void listeners.push(listener),
     exited,
     hasExited: () => done,
     async stop(graceMs = 8000) {

@@ -17,11 +17,22 @@ export interface Meta {
   loadAverage: { start: number; end: number }
   settings: Omit<Settings, 'adminUrl'> & { database: string }
   profiles?: string
+  /** --gc: every server ran with V8's GC trace. */
+  gcTrace?: boolean
   /** The peer compared with (`--peer`): its name and version. */
   peer?: string
 }
 
-const KEYS: (keyof RunFigures)[] = ['rps', 'p50', 'p99', 'cpuUsPerRequest', 'readyMs', 'rssMb']
+const KEYS: (keyof RunFigures)[] = [
+  'rps',
+  'p50',
+  'p99',
+  'cpuUsPerRequest',
+  'scavengeUsPerRequest',
+  'promotedKbPerRequest',
+  'readyMs',
+  'rssMb',
+]
 
 /** Each figure's median over the runs, with the process peak standing in for memory where it is known. */
 function medians(side: Side): Partial<Record<keyof RunFigures, number>> {
@@ -58,6 +69,8 @@ const DIGITS: Partial<Record<keyof RunFigures, number>> = {
   p50: 2,
   p99: 2,
   cpuUsPerRequest: 0,
+  scavengeUsPerRequest: 1,
+  promotedKbPerRequest: 2,
   readyMs: 0,
   rssMb: 1,
 }
@@ -68,6 +81,10 @@ const LOAD_COLUMNS: [keyof RunFigures, string][] = [
   ['p99', 'p99 ms'],
   ['cpuUsPerRequest', 'CPU µs/req'],
   ['rssMb', 'peak RSS MB'],
+]
+const GC_COLUMNS: [keyof RunFigures, string][] = [
+  ['scavengeUsPerRequest', 'scavenge µs/req'],
+  ['promotedKbPerRequest', 'promoted KB/req'],
 ]
 const START_COLUMNS: [keyof RunFigures, string][] = [
   ['readyMs', 'ms to ready'],
@@ -127,6 +144,10 @@ export function formatReport(meta: Meta, results: ScenarioResult[]): string {
   if (variant.length > 0)
     out.push(`Variant measured beside the service: ${variant.map(([key, value]) => `${key}=${value}`).join(' ')}`)
   if (settings.runs < 3) out.push('Fewer than 3 runs: a smoke test of the benchmark, not a measurement.')
+  if (meta.gcTrace)
+    out.push(
+      "GC: each server's scavenges (V8's young-generation collections) as --trace-gc-nvp reports them: their pauses and the bytes they promoted to the old generation, per request.",
+    )
   if (meta.profiles)
     out.push(
       `CPU profiles in ${meta.profiles}: profiling slows every process, so read the figures of this run with care.`,
@@ -134,7 +155,8 @@ export function formatReport(meta: Meta, results: ScenarioResult[]): string {
   const comparisons = results.flatMap((result) => result.comparisons)
   const loads = comparisons.filter((c) => c.kind === 'load')
   const starts = comparisons.filter((c) => c.kind === 'start')
-  if (loads.length > 0) out.push('', table(loads, LOAD_COLUMNS, 'rps'))
+  if (loads.length > 0)
+    out.push('', table(loads, meta.gcTrace ? [...LOAD_COLUMNS, ...GC_COLUMNS] : LOAD_COLUMNS, 'rps'))
   if (starts.length > 0)
     out.push(
       '',

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { GC_TRACE_FLAG } from './gc-trace.js'
 import { type Bench, type ScenarioResult, SERVER_JS, type Settings } from './harness.js'
 import {
   build,
@@ -43,6 +44,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --variant KEY=VALUE the reads (todos, user) also measure a service with these settings (repeatable),
                       in the same runs, against the service without them: what a feature costs
   --profile           CPU profiles of the service and baseline servers, written next to the results
+  --gc                V8's scavenges in each server (--trace-gc-nvp): their pause and what they promoted
+                      to the old generation, per request, beside the other figures
   --no-build          use dist/ as it is instead of rebuilding it when a source is newer
 BENCH_DATABASE_URL is the admin URL of the PostgreSQL server to use (default
 postgres://postgres@127.0.0.1:5432/postgres); the benchmark creates its own database there and drops it.
@@ -55,6 +58,7 @@ interface Choice {
   only: ScenarioName[] | PeerScenarioName[]
   peer: PeerName | undefined
   profile: boolean
+  gc: boolean
   build: boolean
 }
 
@@ -73,6 +77,7 @@ function readSettings(): Choice {
       variant: { type: 'string', multiple: true, default: [] },
       quick: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      gc: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -115,6 +120,7 @@ function readSettings(): Choice {
     only: only as ScenarioName[] | PeerScenarioName[],
     peer: peer as PeerName | undefined,
     profile: values.profile,
+    gc: values.gc,
     build: !values['no-build'],
   }
 }
@@ -212,7 +218,7 @@ process.on('unhandledRejection', (error) => void stop(`the benchmark failed: ${S
 // --- The run ----------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
-  const { settings, only, peer: peerName, profile, build: mayBuild } = readSettings()
+  const { settings, only, peer: peerName, profile, gc, build: mayBuild } = readSettings()
   const budget = timeBudgetMs(settings, only, peerName !== undefined)
   setTimeout(() => void stop(`the time budget of ${budget / 1000} s ran out: something hung`, 1), budget).unref()
   const startedAt = new Date()
@@ -254,7 +260,7 @@ async function main(): Promise<number> {
     workDir,
     baseline,
     users,
-    nodeFlags: profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : [],
+    nodeFlags: [...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []), ...(gc ? [GC_TRACE_FLAG] : [])],
     log,
   }
 
@@ -299,6 +305,7 @@ async function main(): Promise<number> {
     },
     ...(peer ? { peer: peer.label } : {}),
     ...(profiles ? { profiles: fromRoot(profiles) } : {}),
+    ...(gc ? { gcTrace: true } : {}),
   }
   process.stdout.write(formatReport(meta, results))
   mkdirSync(resultsDir, { recursive: true })
