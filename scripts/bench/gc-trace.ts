@@ -1,8 +1,8 @@
 /**
  * V8's young-generation collections (scavenges) of a server, read from the lines `--trace-gc-nvp`
  * prints: how long they paused it and how much they promoted to the old generation. On Node 20 a
- * process can run in a mode where the rows of every query are promoted, which costs it a fifth of its
- * rate on the todo list (docs/performance.md); this shows which mode each process of a run was in.
+ * process can run in a mode where the rows of every query it reads are promoted (docs/performance.md):
+ * this shows which mode each process of a run was in, and what it cost per request.
  */
 import type { Child } from './lib.js'
 
