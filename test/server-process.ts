@@ -95,3 +95,20 @@ export async function startServer(
   })
   return { url, port: Number(new URL(url).port), child, logs, stderr: () => stderr, exited }
 }
+
+/**
+ * Whether the server logs a line that `matches` within `withinMs`. Log lines come through the child's
+ * stdout, which can reach the test after an HTTP answer the server sent later: a check right after
+ * such an answer must wait for the line, not read the log as it stands.
+ */
+export async function logged(
+  server: Pick<ServerProcess, 'logs'>,
+  matches: (line: Record<string, unknown>) => boolean,
+  withinMs = 10_000,
+): Promise<boolean> {
+  for (const deadline = performance.now() + withinMs; performance.now() < deadline; ) {
+    if (server.logs.some(matches)) return true
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  return server.logs.some(matches)
+}

@@ -11,7 +11,7 @@ import t from 'tap'
 import { ErrorCode, Message } from '../../src/errors.js'
 import { hashToken } from '../../src/services/tokens.js'
 import { backend, migrationCount, needs, uniqueEmail } from '../helper.js'
-import { startServer } from '../server-process.js'
+import { logged, startServer } from '../server-process.js'
 import { missing, type PostgresServer, pgCtl, startPrimaryWithStandby } from './infra.js'
 
 const CLIENTS = 4
@@ -239,7 +239,7 @@ for (const [shape, urlOf] of Object.entries(standbyUrls))
         'readiness says why',
       )
       t.ok(
-        server.logs.some((line) => line.level === 40 && /^migrations not applied yet/.test(String(line.msg))),
+        await logged(server, (line) => line.level === 40 && /^migrations not applied yet/.test(String(line.msg))),
         'a warning logged why',
       )
       const refused = await fetch(`${server.url}/api/v1/auth/register`, {
@@ -257,7 +257,7 @@ for (const [shape, urlOf] of Object.entries(standbyUrls))
       }
       t.equal(ready.status, 200, 'ready once the promoted standby takes writes')
       t.ok(
-        server.logs.some((line) => line.msg === 'migrations applied: the database takes writes now'),
+        await logged(server, (line) => line.msg === 'migrations applied: the database takes writes now'),
         'the migrations ran, and the log says so',
       )
       const registered = await fetch(`${server.url}/api/v1/auth/register`, {

@@ -2,7 +2,7 @@ import http from 'node:http'
 import net from 'node:net'
 import t from 'tap'
 import { backend, freshDatabase, uniqueEmail } from '../helper.js'
-import { startServer } from '../server-process.js'
+import { logged, startServer } from '../server-process.js'
 
 const SHUTDOWN_TIMEOUT_S = 10
 const CLIENTS = 6
@@ -199,11 +199,7 @@ t.test(
       setTimeout(releaseUpload, UPLOAD_PAUSE_MS)
 
       // The process announces the shutdown, then the listener closes: a new connection is refused.
-      const announced = performance.now()
-      while (!server.logs.some((line) => line.msg === 'shutting down: finishing in-flight requests')) {
-        if (performance.now() - announced > 5000) break
-        await waitFor(10)
-      }
+      await logged(server, (line) => line.msg === 'shutting down: finishing in-flight requests', 5000)
       let refused = false
       for (let attempt = 0; attempt < 50 && !refused; attempt++) {
         refused = await connectionRefused(port)
