@@ -19,7 +19,9 @@ export interface Scavenges {
  * (Node 24 adds a thread number to the bracket: `[pid:isolate:0]`).
  */
 const LINE = /^\[\d+:(0x[0-9a-f]+)(?::\d+)?\]\s.*\bgc=s\s/
-const field = (line: string, name: string) => Number(new RegExp(`\\b${name}=([\\d.]+)`).exec(line)?.[1] ?? 0)
+const PAUSE = /\bpause=([\d.]+)/
+const PROMOTED = /\bpromoted=(\d+)/
+const field = (line: string, pattern: RegExp) => Number(pattern.exec(line)?.[1] ?? 0)
 
 /** Counts the child's scavenges from now on; the returned function reads the totals so far. */
 export function countScavenges(child: Child): () => Scavenges {
@@ -37,8 +39,8 @@ export function countScavenges(child: Child): () => Scavenges {
       mainIsolate ??= isolate
       if (isolate !== mainIsolate) continue
       total.count++
-      total.pauseMs += field(line, 'pause')
-      total.promotedBytes += field(line, 'promoted')
+      total.pauseMs += field(line, PAUSE)
+      total.promotedBytes += field(line, PROMOTED)
     }
   })
   return () => ({ ...total })
