@@ -34,7 +34,10 @@ const PGLITE_VERSION = (
 /** The migrated PGlite data directory every test file loads: made again when the migrations or PGlite change. */
 export const PGLITE_SNAPSHOT = join('.data', 'test', `${TEMPLATE_DATABASE}-pglite-${PGLITE_VERSION}.tar`)
 
-/** Where the setup bundles the test files and the tools they run (test/launch.mjs and run-script.ts read them there). */
+/**
+ * Where the setup bundles the test files and the tools they run (test/launch.mjs and run-script.ts read them
+ * there). The plain JavaScript that runs before anything is compiled spells it again: COMPILED in test/groups.mjs.
+ */
 export const TEST_BUILD = join(ROOT, 'node_modules', '.cache', 'test-build')
 
 /** Where the setup writes the bundle of a TypeScript entry point, named from the project's root or in full. */

@@ -9,10 +9,12 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 
 /**
- * Where the groups are written, and where test/launch.mjs recognises them: in the compiled tests' folder,
- * since they import from it.
+ * The compiled tests' folder (TEST_BUILD in test/backend.ts), for the plain JavaScript that runs before
+ * anything is compiled: this file and test/launch.mjs.
  */
-export const GROUPS = 'node_modules/.cache/test-build/groups'
+export const COMPILED = 'node_modules/.cache/test-build'
+/** Where the groups are written, and where test/launch.mjs recognises them: beside what they import. */
+export const GROUPS = `${COMPILED}/groups`
 // About 7 groups in the PostgreSQL lane and 4 in the PGlite lane: enough for two at a time to share
 // out evenly, few enough that each process's start is spread over many files.
 const GROUP_SIZE = 8

@@ -13,13 +13,11 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { GROUPS } from './groups.mjs'
+import { COMPILED, GROUPS } from './groups.mjs'
 
 const ROOT = process.cwd()
 // As .taprc names this script in NODE_OPTIONS.
 const LAUNCH = 'test/launch.mjs'
-// TEST_BUILD in test/backend.ts
-const COMPILED = 'node_modules/.cache/test-build'
 const main = relative(ROOT, process.argv[1] ?? '')
 const group = main.startsWith(`${GROUPS}/`)
 const compiled = group ? main : `${COMPILED}/${main.replace(/\.ts$/, '.mjs')}`

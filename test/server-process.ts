@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import type { Test } from 'tap'
 import { TEST_BUNDLE } from './backend.js'
 import { PATIENT_TIMEOUTS, TEST_SECRET } from './helper.js'
@@ -108,7 +109,7 @@ export async function logged(
 ): Promise<boolean> {
   for (const deadline = performance.now() + withinMs; performance.now() < deadline; ) {
     if (server.logs.some(matches)) return true
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await delay(10)
   }
   return server.logs.some(matches)
 }
