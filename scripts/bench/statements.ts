@@ -4,8 +4,9 @@
  * compiled baselines, which prepare them through postgres.js: word for word what the service prepares.
  */
 import { Placeholder } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { drizzle } from 'drizzle-orm/postgres-js'
-import { listFromQuery } from '../../src/db/repositories/todos.js'
+import { listJsonStatement } from '../../src/db/repositories/todos.js'
 import { userByIdQuery } from '../../src/db/repositories/users.js'
 import * as schema from '../../src/db/schema.js'
 
@@ -27,7 +28,8 @@ function statementOf(query: { toSQL(): { sql: string; params: unknown[] } }): St
 
 export function serviceStatements() {
   const db = drizzle.mock({ schema })
-  return { todosList: statementOf(listFromQuery(db)), userById: statementOf(userByIdQuery(db)) }
+  const todosList = { toSQL: () => new PgDialect().sqlToQuery(listJsonStatement()) }
+  return { todosList: statementOf(todosList), userById: statementOf(userByIdQuery(db)) }
 }
 
 export type StatementName = keyof ReturnType<typeof serviceStatements>

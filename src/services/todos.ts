@@ -1,4 +1,4 @@
-import type { ListedTodo, NewTodo, Page, TodoChanges, TodosRepository } from '../db/repositories/todos.js'
+import type { ListedTodo, NewTodo, Page, TodoChanges, TodosJson, TodosRepository } from '../db/repositories/todos.js'
 import type { TodoRow } from '../db/schema.js'
 import { forbidden, notFound, TodoMessage } from '../errors.js'
 
@@ -29,9 +29,9 @@ export function createTodoService({ todos, now }: { todos: TodosRepository; now:
     list: (userId: number, page: Page): Promise<{ rows: ListedTodo[]; total: number }> =>
       todos.listByUser(userId, page),
 
-    /** The first `batch` of the caller's whole list from `offset`, and how many there are in all. */
-    listFrom: (userId: number, offset: number, batch: number): Promise<{ rows: ListedTodo[]; total: number }> =>
-      todos.listFrom(userId, offset, batch),
+    /** At most `batch` of the caller's whole list from `offset`, as the wire's JSON. */
+    listJson: (userId: number, offset: number, batch: number): Promise<TodosJson> =>
+      todos.listJson(userId, offset, batch),
 
     /** The caller's todos after `last` in the list's order, at most `limit`: the next batch of a long list. */
     listAfter: (userId: number, last: ListedTodo, limit: number): Promise<ListedTodo[]> =>

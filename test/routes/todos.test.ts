@@ -150,6 +150,39 @@ t.test('GET /todos lists only the caller’s live todos, newest first, with the 
   )
 })
 
+t.test('the list writes each todo byte for byte as the answer for that todo does', async (t) => {
+  // A short list is JSON that PostgreSQL writes, a single todo the response schema's serialiser.
+  const user = await registerUser(app)
+  const awkward = [
+    '"quoted" and back\\slashed\\',
+    'tab\there, \u0001, \u001f and \u007f',
+    'line\u2028and\u2029paragraph separators',
+    'é 漢字 😀 </script> <!--',
+  ]
+  const ids: number[] = []
+  for (const text of awkward) ids.push((await createTodo(app, user, { title: text, description: text })).id)
+  // Past microseconds and a whole second: both are cut to the millisecond, as Date#toISOString writes them.
+  await app.db
+    .update(todos)
+    .set({ createdAt: sql`'2026-01-02 03:04:05.678999+00'`, updatedAt: sql`'2026-01-02 03:04:05+00'` })
+    .where(eq(todos.id, ids[0] as number))
+
+  const res = await list(app, user)
+  t.equal(res.statusCode, 200)
+  t.equal(res.headers['content-type'], 'application/json; charset=utf-8')
+  const newestFirst = [...ids.slice(1).reverse(), ids[0]]
+  const singles = []
+  for (const id of newestFirst)
+    singles.push((await app.inject({ method: 'GET', url: `${URL}/${id}`, headers: user.headers })).body)
+  t.equal(res.body, `{"todos":[${singles.join(',')}],"total":${ids.length}}`)
+  t.match(res.json().todos.at(-1), { created_at: '2026-01-02T03:04:05.678Z', updated_at: '2026-01-02T03:04:05.000Z' })
+  t.same(
+    res.json().todos.map((todo: { title: string }) => todo.title),
+    newestFirst.map((id) => awkward[ids.indexOf(id)]),
+    'the titles read back as they were sent',
+  )
+})
+
 t.test('GET /todos pages with limit and offset while total counts them all', async (t) => {
   const user = await registerUser(app)
   const created = []

@@ -46,7 +46,11 @@ export function serviceStatement(sql: postgres.Sql, name: StatementName) {
 }
 
 export function send(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body)
+  sendJson(res, status, JSON.stringify(body))
+}
+
+/** A reply whose JSON is written already. */
+export function sendJson(res: ServerResponse, status: number, json: string): void {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(json),
