@@ -161,16 +161,17 @@ t.test('the list writes each todo byte for byte as the answer for that todo does
   ]
   const ids: number[] = []
   for (const text of awkward) ids.push((await createTodo(app, user, { title: text, description: text })).id)
+  const [oldest, ...later] = ids as [number, ...number[]]
   // Past microseconds and a whole second: both are cut to the millisecond, as Date#toISOString writes them.
   await app.db
     .update(todos)
     .set({ createdAt: sql`'2026-01-02 03:04:05.678999+00'`, updatedAt: sql`'2026-01-02 03:04:05+00'` })
-    .where(eq(todos.id, ids[0] as number))
+    .where(eq(todos.id, oldest))
 
   const res = await list(app, user)
   t.equal(res.statusCode, 200)
   t.equal(res.headers['content-type'], 'application/json; charset=utf-8')
-  const newestFirst = [...ids.slice(1).reverse(), ids[0]]
+  const newestFirst = [...later.reverse(), oldest]
   const singles = []
   for (const id of newestFirst)
     singles.push((await app.inject({ method: 'GET', url: `${URL}/${id}`, headers: user.headers })).body)
