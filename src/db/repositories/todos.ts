@@ -79,8 +79,8 @@ const isoText = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC
  * The first rows of the user's whole list as JSON that PostgreSQL writes: each todo as the response
  * schema writes it (its keys in the schema's order, no spaces), joined by commas, and how many there
  * are. When they are the rest of the list, which for most users they are, their number is the count.
- * The service then neither parses the rows nor serialises them: on Node 20 most of a list's cost was
- * collecting the twenty row objects the driver made for it (docs/performance.md). Exported for the
+ * The service then neither parses the rows nor serialises them, and has no row objects to collect: on
+ * Node 20 it promoted every one to the old generation (docs/performance.md). Exported for the
  * benchmark's baseline, which runs this same statement.
  */
 export const listJsonStatement = () => sql`
