@@ -72,8 +72,8 @@ const listPageQuery = (db: Db) =>
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
 
-/** A timestamptz as `Date#toISOString` writes it: UTC, to the millisecond (truncated), whatever the session's time zone. */
-const isoText = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+/** `to_char`'s pattern for a time in UTC as `Date#toISOString` writes it (the millisecond truncated, as there). */
+const ISO_8601 = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`)
 
 /**
  * The first rows of the user's whole list as JSON that PostgreSQL writes: each todo as the response
@@ -89,7 +89,8 @@ export const listJsonStatement = () => sql`
     SELECT t.id, t.created_at, row_to_json(wire)::text AS todo
     FROM todos t CROSS JOIN LATERAL (
       SELECT t.id, t.title, t.description, t.completed, t.user_id,
-        ${isoText('t.created_at')} AS created_at, ${isoText('t.updated_at')} AS updated_at
+        to_char(t.created_at AT TIME ZONE 'UTC', ${ISO_8601}) AS created_at,
+        to_char(t.updated_at AT TIME ZONE 'UTC', ${ISO_8601}) AS updated_at
     ) wire
     WHERE t.user_id = ${sql.placeholder('userId')} AND t.deleted_at IS NULL
     ORDER BY t.created_at DESC, t.id DESC
