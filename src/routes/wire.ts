@@ -81,7 +81,11 @@ export const toSession = (session: SessionRecord, currentId: string | undefined)
   current: session.id === currentId,
 })
 
-/** A listed todo has its timestamps' text already, as PostgreSQL wrote them. */
+/**
+ * A listed todo has its timestamps' text already, as PostgreSQL wrote them. A short list's todos are
+ * written in this same form by PostgreSQL itself (`listJsonStatement` in db/repositories/todos.ts): a
+ * change here goes there too, and test/routes/todos.test.ts fails until it does.
+ */
 export const toTodo = (todo: TodoRecord | ListedTodo): Todo => ({
   id: todo.id,
   title: todo.title,
