@@ -120,6 +120,9 @@ function startScript(): { script: string; nodeFlags: string[] } {
   return { script: join(ROOT, script), nodeFlags: words }
 }
 
+/** With --profile: each server writes a CPU profile named by its pid. */
+export const CPU_PROFILE_FLAG = '--cpu-prof'
+
 const START = startScript()
 export const SERVER_JS = START.script
 export const SERVER_NODE_FLAGS = START.nodeFlags
@@ -236,7 +239,9 @@ export async function startServer(
     await child.stop()
     throw error
   }
-  if (bench.nodeFlags.length > 0) bench.log(`  ${name} runs as pid ${child.pid} (its profile carries that number)`)
+  // The GC trace writes no file that needs telling apart.
+  if (nodeFlags.includes(CPU_PROFILE_FLAG))
+    bench.log(`  ${name} runs as pid ${child.pid} (its profile carries that number)`)
   const memory = watchMemory(child.pid)
   return {
     child,

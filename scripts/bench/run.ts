@@ -11,7 +11,7 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { GC_TRACE_FLAG } from './gc-trace.js'
-import { type Bench, type ScenarioResult, SERVER_JS, type Settings } from './harness.js'
+import { type Bench, CPU_PROFILE_FLAG, type ScenarioResult, SERVER_JS, type Settings } from './harness.js'
 import {
   build,
   buildIsStale,
@@ -260,7 +260,7 @@ async function main(): Promise<number> {
     workDir,
     baseline,
     users,
-    nodeFlags: [...(profiles ? ['--cpu-prof', `--cpu-prof-dir=${profiles}`] : []), ...(gc ? [GC_TRACE_FLAG] : [])],
+    nodeFlags: [...(profiles ? [CPU_PROFILE_FLAG, `--cpu-prof-dir=${profiles}`] : []), ...(gc ? [GC_TRACE_FLAG] : [])],
     log,
   }
 
